@@ -1,0 +1,91 @@
+import { resolveRules } from './config.js';
+import { locateUrl } from './detect.js';
+import { routeParameterHoles, templateHoles, touchesHole } from './holes.js';
+import { parseUriReference } from './parse.js';
+import { RULES } from './registry.js';
+import { formatMessage, type Report } from './rule.js';
+import type { AnalyzeOptions, Edit, Finding, Span } from './types.js';
+
+function overlaps(a: Edit, b: Edit): boolean {
+  if (a.start === a.end && b.start === b.end) return a.start === b.start;
+  return a.start < b.end && b.start < a.end;
+}
+
+function editsValid(edits: readonly Edit[], textLength: number, holes: readonly Span[]): boolean {
+  for (const e of edits) {
+    if (!(e.start >= 0 && e.start <= e.end && e.end <= textLength)) return false;
+    if (touchesHole(holes, e.start, e.end)) return false;
+  }
+  return true;
+}
+
+/**
+ * Analyzes one string value (SPEC §2). Returns the findings of the enabled rules, sorted by
+ * offset. Never throws: a value that is not a URL, or any internal failure, yields `[]`.
+ */
+export function analyze(text: string, options: AnalyzeOptions = {}): Finding[] {
+  if (typeof text !== 'string') return [];
+  try {
+    return analyzeUnsafe(text, options);
+  } catch {
+    // A bug in a rule must not take the editor or the lint run down with it.
+    return [];
+  }
+}
+
+function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
+  const context = options.context ?? 'absolute';
+  const span = locateUrl(text, context);
+  if (span === null) return [];
+  const uri = parseUriReference(text, span.start, span.end);
+  const holes: Span[] = options.holes ? [...options.holes] : [];
+  if (options.templates !== false) {
+    holes.push(...templateHoles(text, span.start, span.end), ...routeParameterHoles(uri));
+  }
+  const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
+  const findings: Finding[] = [];
+  for (const { rule, severity, options: ruleOptions } of resolveRules(RULES, options.preset ?? 'recommended', options.rules)) {
+    const report = (r: Report<string>): void => {
+      if (!(r.start >= 0 && r.start <= r.end && r.end <= text.length)) return;
+      if (touchesHole(holes, r.start, r.end) || (r.start === r.end && holes.some((h) => h.start <= r.start && r.start <= h.end))) return;
+      const finding: Finding = {
+        ruleId: rule.id,
+        messageId: r.messageId,
+        message: formatMessage(rule.messages[r.messageId], r.data),
+        severity,
+        start: r.start,
+        end: r.end,
+      };
+      if (r.data) finding.data = r.data;
+      if (r.fix && r.fix.length > 0 && editsValid(r.fix, text.length, holes)) finding.fix = r.fix;
+      const suggestions = r.suggestions?.filter((s) => s.edits.length > 0 && editsValid(s.edits, text.length, holes));
+      if (suggestions && suggestions.length > 0) {
+        finding.suggestions = suggestions.map((s) => ({
+          messageId: s.messageId,
+          message: formatMessage(rule.messages[s.messageId], s.data),
+          ...(s.data ? { data: s.data } : {}),
+          edits: s.edits,
+        }));
+      }
+      findings.push(finding);
+    };
+    rule.check({ text, uri, scheme, options: ruleOptions, context, holes, report });
+  }
+  findings.sort((a, b) => a.start - b.start || a.end - b.end);
+  // SPEC §5: fixes of one literal never overlap. The first (leftmost) fix wins; the finding stays.
+  const taken: Edit[] = [];
+  for (const f of findings) {
+    if (!f.fix) continue;
+    if (f.fix.some((e) => taken.some((t) => overlaps(e, t)))) delete f.fix;
+    else taken.push(...f.fix);
+  }
+  return findings;
+}
+
+/** Applies non-overlapping edits to `text` (used by tests, the demo and the language server). */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
+  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
+  let out = text;
+  for (const e of sorted) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * Character classes of RFC 3986 §2 (and RFC 1738 §2.2), as 128-entry lookup tables so that
+ * per-character checks cost one array read.
+ */
+
+function table(chars: string, ranges: Array<[string, string]> = []): Uint8Array {
+  const t = new Uint8Array(128);
+  for (const c of chars) t[c.charCodeAt(0)] = 1;
+  for (const [a, b] of ranges) for (let i = a.charCodeAt(0); i <= b.charCodeAt(0); i++) t[i] = 1;
+  return t;
+}
+
+const ALPHA: Array<[string, string]> = [['a', 'z'], ['A', 'Z']];
+const DIGIT: Array<[string, string]> = [['0', '9']];
+
+/** RFC 3986 §2.3: ALPHA / DIGIT / "-" / "." / "_" / "~" */
+export const UNRESERVED = table('-._~', [...ALPHA, ...DIGIT]);
+/** RFC 3986 §2.2 gen-delims */
+export const GEN_DELIMS = table(':/?#[]@');
+/** RFC 3986 §2.2 sub-delims */
+export const SUB_DELIMS = table("!$&'()*+,;=");
+/** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
+export const SCHEME_CHAR = table('+-.', [...ALPHA, ...DIGIT]);
+export const HEX = table('', [['0', '9'], ['a', 'f'], ['A', 'F']]);
+
+/** RFC 3986 §3.3: pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (without "%"). */
+export const PCHAR = table("-._~!$&'()*+,;=:@", [...ALPHA, ...DIGIT]);
+/** RFC 3986 §3.4/§3.5: query and fragment = *( pchar / "/" / "?" ) */
+export const QUERY_CHAR = table("-._~!$&'()*+,;=:@/?", [...ALPHA, ...DIGIT]);
+/** RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
+export const USERINFO_CHAR = table("-._~!$&'()*+,;=:", [...ALPHA, ...DIGIT]);
+/** RFC 3986 §3.2.2: reg-name = *( unreserved / pct-encoded / sub-delims ) */
+export const REG_NAME_CHAR = table("-._~!$&'()*+,;=", [...ALPHA, ...DIGIT]);
+
+export function isAlpha(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+}
+export function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+export function isHex(c: number): boolean {
+  return c < 128 && HEX[c] === 1;
+}
+export function hexValue(c: number): number {
+  if (c <= 0x39) return c - 0x30;
+  return (c | 0x20) - 0x57;
+}
+
+/**
+ * Invisible and bidirectional control characters (zero-width, bidi embeddings/overrides and
+ * isolates): they hide what a URL really is (RFC 3987 §4.1 warns of bidi spoofing).
+ */
+export function isInvisibleOrBidi(c: number): boolean {
+  return (
+    (c >= 0x200b && c <= 0x200f) || // zero-width space/non-joiner/joiner, LRM, RLM
+    (c >= 0x202a && c <= 0x202e) || // LRE, RLE, PDF, LRO, RLO
+    (c >= 0x2060 && c <= 0x2064) || // word joiner, invisible operators
+    (c >= 0x2066 && c <= 0x2069) || // LRI, RLI, FSI, PDI
+    c === 0xfeff || // zero-width no-break space (BOM)
+    c === 0x00ad || // soft hyphen
+    c === 0x061c || // Arabic letter mark
+    c === 0x180e // Mongolian vowel separator
+  );
+}
+
+/** The name a message uses for a character: `space`, `U+0009`, or the character itself. */
+export function describeChar(ch: string): string {
+  const c = ch.codePointAt(0) ?? 0;
+  if (c === 0x20) return 'space';
+  if (c < 0x20 || c === 0x7f || (c >= 0x80 && c <= 0x9f) || isInvisibleOrBidi(c) || (c >= 0xd800 && c <= 0xdfff)) {
+    return 'U+' + c.toString(16).toUpperCase().padStart(4, '0');
+  }
+  return `"${ch}"`;
+}

@@ -1,0 +1,87 @@
+import { SCHEME_CHAR, isAlpha } from './chars.js';
+import { COMMON_SCHEMES, OPAQUE_URL_SCHEMES, SCRIPT_SCHEMES, nearMissScheme } from './schemes.js';
+import type { Span, UrlContext } from './types.js';
+
+/** The longest scheme name looked at; the longest IANA scheme is 30 characters. */
+const MAX_SCHEME_LENGTH = 40;
+
+function isTabOrNewline(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/**
+ * Reads the scheme at `start` as a browser does (WHATWG URL "basic URL parser": leading C0
+ * controls and spaces were stripped by the caller, tab and newline are removed anywhere, ASCII
+ * case-insensitive). Returns the lower-cased scheme and the offset of its `:` (or of the first
+ * character after the name when no `:` follows), or undefined.
+ */
+export function readSchemeLikeBrowser(text: string, start: number, end: number): { scheme: string; next: number } | undefined {
+  if (start >= end || !isAlpha(text.charCodeAt(start))) return undefined;
+  let scheme = '';
+  let i = start;
+  for (; i < end && i - start < MAX_SCHEME_LENGTH; i++) {
+    const c = text.charCodeAt(i);
+    if (isTabOrNewline(c)) continue;
+    if (c >= 128 || SCHEME_CHAR[c] !== 1) break;
+    scheme += String.fromCharCode(c | (c >= 0x41 && c <= 0x5a ? 0x20 : 0));
+  }
+  return { scheme, next: i };
+}
+
+/** The span of a value without leading and trailing C0 controls and spaces (WHATWG URL parser). */
+export function trimSpan(text: string): Span {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return { start, end };
+}
+
+/**
+ * "Is this a URL?" (SPEC §4): the cheap pre-check that runs on every string literal before any
+ * parsing. Returns the span of the URL in `text`, or null.
+ *
+ * - `absolute`: the trimmed value starts with `scheme://` (any well-formed scheme, so that strict
+ *   mode can report unregistered ones), with `scheme:` for a scheme written without `//`
+ *   (`mailto:`, `data:`, `javascript:`…, see OPAQUE_URL_SCHEMES, plus `extraSchemes`), or with a
+ *   near miss of a common scheme followed by `//` (`https//`, `htp://`).
+ * - `reference`: any non-empty value (relative references are URLs in a URL context).
+ *
+ * Never a URL: `key:value`, `12:30`, `localhost:3000`, `C:\x`, a label such as `"Note: …"`, and
+ * a bare prefix constant such as `"http://"`.
+ */
+export function locateUrl(text: string, context: UrlContext = 'absolute', extraSchemes?: ReadonlySet<string>): Span | null {
+  const len = text.length;
+  if (len === 0) return null;
+  const first = text.charCodeAt(0);
+  // Fast exit for the common non-URL literal: starts with something no URL starts with.
+  if (context === 'absolute' && !isAlpha(first) && first > 0x20) return null;
+  const span = trimSpan(text);
+  if (span.start === span.end) return null;
+  if (context === 'reference') return span;
+  const read = readSchemeLikeBrowser(text, span.start, span.end);
+  if (!read || read.scheme.length === 0) return null;
+  const { scheme, next } = read;
+  const c = text.charCodeAt(next);
+  if (c === 0x3a /* : */) {
+    const after = next + 1;
+    if (after >= span.end) return null; // a bare `mailto:` or `http:` prefix constant
+    const a = text.charCodeAt(after);
+    if (a === 0x2f && text.charCodeAt(after + 1) === 0x2f) {
+      // `scheme://` alone (or `scheme:///`) is a prefix constant, not a URL.
+      let k = after + 2;
+      while (k < span.end && text.charCodeAt(k) === 0x2f) k++;
+      return k >= span.end ? null : span;
+    }
+    if (SCRIPT_SCHEMES.has(scheme)) return span;
+    if (!OPAQUE_URL_SCHEMES.has(scheme) && !extraSchemes?.has(scheme)) return null;
+    // `Data: …`, `About: …`: a label followed by prose.
+    if (a === 0x20) return null;
+    return span;
+  }
+  if (c === 0x2f && text.charCodeAt(next + 1) === 0x2f && (COMMON_SCHEMES.includes(scheme) || nearMissScheme(scheme) !== undefined)) {
+    // `https//host`, `htp//host`: a scheme whose `:` was lost.
+    return next + 2 < span.end ? span : null;
+  }
+  return null;
+}

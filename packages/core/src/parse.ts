@@ -1,0 +1,199 @@
+import { SCHEME_CHAR, isAlpha, isDigit } from './chars.js';
+import type { Span } from './types.js';
+
+/** A component: its offsets in the parsed text and its raw value. */
+export interface Component extends Span {
+  value: string;
+}
+
+export type HostKind = 'reg-name' | 'ipv4' | 'ipv6' | 'ipvfuture' | 'empty';
+
+export interface Host extends Component {
+  kind: HostKind;
+  /** For IP literals: the span inside the brackets (RFC 3986 §3.2.2 IP-literal). */
+  inner?: Component;
+  /** For an IP literal missing its `]`. */
+  unclosed?: boolean;
+}
+
+export interface Authority extends Component {
+  userinfo?: Component;
+  host: Host;
+  /** The digits (or whatever stands there) after the port's `:`; an empty port has start === end. */
+  port?: Component;
+}
+
+export interface Path extends Component {
+  /** Each segment between `/`s (RFC 3986 §3.3), including empty ones. */
+  segments: Component[];
+}
+
+/** A URI reference split into components with `[start, end)` offsets (RFC 3986 §3, Appendix B). */
+export interface ParsedUri extends Component {
+  scheme?: Component;
+  authority?: Authority;
+  path: Path;
+  query?: Component;
+  fragment?: Component;
+}
+
+function component(text: string, start: number, end: number): Component {
+  return { start, end, value: text.slice(start, end) };
+}
+
+/**
+ * The end of a scheme at `start` (the offset of its `:`), or -1 (RFC 3986 §3.1). A scheme ends
+ * before any `/`, `?` or `#`, so `./a:b` is not a scheme.
+ */
+export function schemeEnd(text: string, start = 0, end = text.length): number {
+  if (start >= end || !isAlpha(text.charCodeAt(start))) return -1;
+  for (let i = start + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3a) return i;
+    if (c >= 128 || SCHEME_CHAR[c] !== 1) return -1;
+  }
+  return -1;
+}
+
+const IPV4_SHAPE = /^\d+\.\d+\.\d+\.\d+$/;
+
+function classifyHost(text: string, start: number, end: number): Host {
+  const value = text.slice(start, end);
+  if (start === end) return { start, end, value, kind: 'empty' };
+  if (text.charCodeAt(start) === 0x5b /* [ */) {
+    const closed = text.charCodeAt(end - 1) === 0x5d;
+    const inner = component(text, start + 1, closed ? end - 1 : end);
+    const c = text.charCodeAt(start + 1);
+    const kind: HostKind = c === 0x76 || c === 0x56 /* v */ ? 'ipvfuture' : 'ipv6';
+    return { start, end, value, kind, inner, unclosed: !closed };
+  }
+  // RFC 3986 §3.2.2: a host that matches IPv4address is one; a digit-and-dot string of another
+  // shape is a reg-name by the RFC, but WHATWG reads it as an IPv4 address, so valid-host looks
+  // at numeric-looking names too.
+  return { start, end, value, kind: IPV4_SHAPE.test(value) ? 'ipv4' : 'reg-name' };
+}
+
+/**
+ * Splits an authority (RFC 3986 §3.2) into userinfo, host and port. Userinfo ends at the last
+ * `@` (as browsers read it, so that `user:p@ss@host` still finds the host); the port starts at
+ * the first `:` after an IP literal's `]`, or after the host's first `:`.
+ */
+export function parseAuthority(text: string, start: number, end: number): Authority {
+  let hostStart = start;
+  let userinfo: Component | undefined;
+  const at = text.lastIndexOf('@', end - 1);
+  if (at >= start) {
+    userinfo = component(text, start, at);
+    hostStart = at + 1;
+  }
+  let hostEnd = end;
+  let port: Component | undefined;
+  if (text.charCodeAt(hostStart) === 0x5b && hostStart < end) {
+    const close = text.indexOf(']', hostStart);
+    if (close !== -1 && close < end) {
+      hostEnd = close + 1;
+      if (hostEnd < end && text.charCodeAt(hostEnd) === 0x3a) port = component(text, hostEnd + 1, end);
+      else if (hostEnd < end) hostEnd = end; // garbage after `]` stays in the host for valid-host to report
+    }
+  } else {
+    const colon = text.indexOf(':', hostStart);
+    if (colon !== -1 && colon < end) {
+      hostEnd = colon;
+      port = component(text, colon + 1, end);
+    }
+  }
+  return {
+    ...component(text, start, end),
+    userinfo,
+    host: classifyHost(text, hostStart, hostEnd),
+    port,
+  };
+}
+
+function isDelimiter(c: number, backslash: boolean): boolean {
+  return c === 0x2f || c === 0x3f || c === 0x23 || (backslash && c === 0x5c);
+}
+
+/** Schemes whose URLs browsers parse with `\` as `/` (WHATWG "special" schemes). */
+export const SPECIAL_SCHEMES = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
+
+/**
+ * Parses a URI reference in `text[start, end)` (RFC 3986 §4.1, Appendix B). It never fails: in
+ * broken input such as `http://exa mple.com:8o/a b?c d#e#f` it still finds each component, so that
+ * every rule can point at its own problem. For special schemes a `\` ends the authority, as
+ * browsers read it.
+ */
+export function parseUriReference(text: string, start = 0, end = text.length): ParsedUri {
+  let i = start;
+  let scheme: Component | undefined;
+  const colon = schemeEnd(text, start, end);
+  if (colon !== -1) {
+    scheme = component(text, start, colon);
+    i = colon + 1;
+  }
+  const special = scheme !== undefined && SPECIAL_SCHEMES.has(scheme.value.toLowerCase());
+  let authority: Authority | undefined;
+  if (i + 1 < end && text.charCodeAt(i) === 0x2f && text.charCodeAt(i + 1) === 0x2f) {
+    const aStart = i + 2;
+    let aEnd = aStart;
+    while (aEnd < end && !isDelimiter(text.charCodeAt(aEnd), special)) aEnd++;
+    authority = parseAuthority(text, aStart, aEnd);
+    i = aEnd;
+  }
+  // Path: up to the first `?` or `#`.
+  const pathStart = i;
+  let q = -1;
+  let h = -1;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3f) { q = i; break; }
+    if (c === 0x23) { h = i; break; }
+  }
+  const pathEnd = i;
+  let query: Component | undefined;
+  let fragment: Component | undefined;
+  if (q !== -1) {
+    let j = q + 1;
+    while (j < end && text.charCodeAt(j) !== 0x23) j++;
+    query = component(text, q + 1, j);
+    if (j < end) h = j;
+  }
+  if (h !== -1) fragment = component(text, h + 1, end);
+  const segments: Component[] = [];
+  let segStart = pathStart;
+  if (pathStart < pathEnd) {
+    if (text.charCodeAt(pathStart) === 0x2f) segStart++;
+    for (let k = segStart; k <= pathEnd; k++) {
+      if (k === pathEnd || text.charCodeAt(k) === 0x2f) {
+        segments.push(component(text, segStart, k));
+        segStart = k + 1;
+      }
+    }
+  }
+  return {
+    ...component(text, start, end),
+    scheme,
+    authority,
+    path: { ...component(text, pathStart, pathEnd), segments },
+    query,
+    fragment,
+  };
+}
+
+/** `parse()` of the core API: the components of a URI reference, or null for text that has none. */
+export function parse(text: string): ParsedUri | null {
+  if (typeof text !== 'string') return null;
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  if (start === end) return null;
+  return parseUriReference(text, start, end);
+}
+
+/** True when a port value is all digits. */
+export function isAllDigits(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return false;
+  return true;
+}

@@ -1,0 +1,38 @@
+import { isHex, hexValue } from './chars.js';
+
+const HEX_DIGITS = '0123456789ABCDEF';
+
+/** `%XX` with uppercase hex for one octet (RFC 3986 §2.1: producers should use uppercase). */
+export function percentByte(b: number): string {
+  return '%' + HEX_DIGITS[b >> 4] + HEX_DIGITS[b & 15];
+}
+
+/**
+ * UTF-8 percent-encodes every character of `s` (RFC 3986 §2.5: new URI schemes encode
+ * characters as UTF-8 octets, then percent-encode). A lone surrogate becomes U+FFFD's octets,
+ * as WHATWG's UTF-8 encoder does.
+ */
+export function percentEncode(s: string): string {
+  let out = '';
+  for (const b of Buffer.from(s, 'utf8')) out += percentByte(b);
+  return out;
+}
+
+/** True when `text[i]` starts a valid `%XX` triplet. */
+export function isPercentTriplet(text: string, i: number, end = text.length): boolean {
+  return i + 2 < end && text.charCodeAt(i) === 0x25 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2));
+}
+
+/** The octet of the triplet at `text[i]` (call only where {@link isPercentTriplet} holds). */
+export function tripletValue(text: string, i: number): number {
+  return hexValue(text.charCodeAt(i + 1)) * 16 + hexValue(text.charCodeAt(i + 2));
+}
+
+/** How many UTF-8 continuation bytes a lead byte announces, or -1 for a byte that cannot lead. */
+export function utf8SequenceLength(lead: number): number {
+  if (lead < 0x80) return 1;
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  if (lead >= 0xf0 && lead <= 0xf4) return 4;
+  return -1;
+}

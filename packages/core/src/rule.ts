@@ -1,0 +1,70 @@
+import type { ParsedUri } from './parse.js';
+import type { Edit, UrlContext, Span } from './types.js';
+
+export const DOCS_BASE = 'https://github.com/urlint/urlint/blob/main/docs/rules/';
+
+export type PresetName = 'recommended' | 'strict';
+
+/** A JSON Schema for a rule's options object (as ESLint's `meta.schema` takes it). */
+export interface OptionsSchema {
+  type: 'object';
+  properties: Record<string, Record<string, unknown> & { description: string; default: unknown }>;
+  additionalProperties: false;
+}
+
+export interface Report<M extends string> {
+  messageId: M;
+  data?: Record<string, string>;
+  start: number;
+  end: number;
+  fix?: Edit[];
+  suggestions?: Array<{ messageId: M; data?: Record<string, string>; edits: Edit[] }>;
+}
+
+export interface RuleContext<O, M extends string = string> {
+  /** The whole analyzed text (the literal's value). */
+  readonly text: string;
+  /** The URL inside `text` (leading and trailing white space trimmed). */
+  readonly uri: ParsedUri;
+  /** Lower-cased scheme, or '' for a relative reference. */
+  readonly scheme: string;
+  readonly options: O;
+  readonly context: UrlContext;
+  /** Opaque placeholders (template expressions, unknown concatenation tails). */
+  readonly holes: readonly Span[];
+  report(report: Report<M>): void;
+}
+
+export interface RuleDefinition<O extends object = Record<string, unknown>, M extends string = string> {
+  id: string;
+  /** One line; used for ESLint's meta.docs.description, the README table and editor settings. */
+  description: string;
+  /** Where the rule's rationale comes from, e.g. 'RFC 3986 §2, RFC 1738 §2.2'. */
+  source: string;
+  /** WHATWG URL Standard validation errors that this rule covers. */
+  whatwgErrors: readonly string[];
+  defaultSeverity: 'warn' | 'error';
+  /** Preset membership: `true` for the default options, or the options that preset sets. */
+  presets: Partial<Record<PresetName, true | Partial<O>>>;
+  fixable: boolean;
+  hasSuggestions: boolean;
+  messages: Record<M, string>;
+  optionsSchema: OptionsSchema;
+  defaultOptions: O;
+  check(context: RuleContext<O, M>): void;
+}
+
+/** Identity with types: lets each rule module be checked against the contract. */
+export function defineRule<O extends object, M extends string>(rule: RuleDefinition<O, M>): RuleDefinition<O, M> {
+  return rule;
+}
+
+export function docsUrl(id: string): string {
+  return `${DOCS_BASE}${id}.md`;
+}
+
+/** Fills `{{name}}` placeholders as ESLint does. */
+export function formatMessage(template: string, data: Record<string, string> | undefined): string {
+  if (!data) return template;
+  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) => (key in data ? data[key] : whole));
+}

@@ -1,0 +1,59 @@
+/** A half-open range `[start, end)` of UTF-16 offsets into the analyzed text. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** A text replacement; offsets are into the analyzed text. */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export type SeverityName = 'off' | 'warn' | 'error';
+export type Severity = SeverityName | 0 | 1 | 2;
+
+export type UrlContext = 'absolute' | 'reference';
+
+export interface Suggestion {
+  messageId: string;
+  message: string;
+  data?: Record<string, string>;
+  edits: Edit[];
+}
+
+export interface Finding {
+  ruleId: string;
+  messageId: string;
+  /** One sentence; names the character or part; never echoes a password. */
+  message: string;
+  /** The values interpolated into the rule's message template (`{{name}}`). */
+  data?: Record<string, string>;
+  severity: 'warn' | 'error';
+  start: number;
+  end: number;
+  /** Safe: the URL identifies the same resource afterwards (RFC 3986 §6.2). */
+  fix?: Edit[];
+  /** Offered, never applied automatically: the meaning changes. */
+  suggestions?: Suggestion[];
+}
+
+export type RuleSetting = Severity | [Severity] | [Severity, Record<string, unknown>];
+
+export interface AnalyzeOptions {
+  /** 'reference': relative references are URLs too (SPEC §4). Default 'absolute'. */
+  context?: UrlContext;
+  /** The preset that `rules` is laid over. Default 'recommended'. */
+  preset?: 'recommended' | 'strict' | 'all' | 'none';
+  /** Per-rule severity and options, as in ESLint (`urlint/` prefix optional). */
+  rules?: Record<string, RuleSetting>;
+  /**
+   * Opaque, well-formed placeholders inside the text (e.g. template literal `${…}`
+   * expressions, or the unknown rest of a `+` concatenation). Findings that touch one are
+   * dropped and no edit ever touches one.
+   */
+  holes?: readonly Span[];
+  /** Treat RFC 6570 URI-template expressions (`{owner}`) and route parameters (`:id`) as holes. Default true. */
+  templates?: boolean;
+}

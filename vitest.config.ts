@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run against the sources; the built packages are tested where a real binary or
+    // bundle is what users run (language server over stdio, the packaged extension).
+    alias: {
+      '@urlint/core': here('./packages/core/src/index.ts'),
+    },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts', 'extension/src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**'],
+    testTimeout: 20_000,
+    pool: 'forks',
+  },
+});
