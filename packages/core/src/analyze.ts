@@ -69,7 +69,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
       }
       findings.push(finding);
     };
-    rule.check({ text, uri, scheme, options: ruleOptions, context, holes, report });
+    rule.check({ text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes, report });
   }
   findings.sort((a, b) => a.start - b.start || a.end - b.end);
   // SPEC §5: fixes of one literal never overlap. The first (leftmost) fix wins; the finding stays.

@@ -30,6 +30,8 @@ export interface RuleContext<O, M extends string = string> {
   readonly scheme: string;
   readonly options: O;
   readonly context: UrlContext;
+  /** The value is an identifier (XML namespace…), not fetched: see AnalyzeOptions.identifier. */
+  readonly identifier: boolean;
   /** Opaque placeholders (template expressions, unknown concatenation tails). */
   readonly holes: readonly Span[];
   report(report: Report<M>): void;

@@ -54,6 +54,11 @@ export interface AnalyzeOptions {
    * dropped and no edit ever touches one.
    */
   holes?: readonly Span[];
+  /**
+   * The value names something and is never fetched: an XML namespace (`xmlns`,
+   * `createElementNS`, `setAttributeNS`) or another identifier URI. no-insecure-scheme skips it.
+   */
+  identifier?: boolean;
   /** Treat RFC 6570 URI-template expressions (`{owner}`) and route parameters (`:id`) as holes. Default true. */
   templates?: boolean;
 }
