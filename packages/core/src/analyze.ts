@@ -5,6 +5,28 @@ import { parseUriReference } from './parse.js';
 import { RULES } from './registry.js';
 import { formatMessage, type Report } from './rule.js';
 import type { AnalyzeOptions, Edit, Finding, Span } from './types.js';
+import type { ResolvedRule } from './config.js';
+
+/**
+ * Resolved rule settings, cached per preset and per `rules` object: adapters pass the same
+ * settings object for every literal of a file, so resolution runs once per file, not per value.
+ */
+const resolvedByRules = new WeakMap<object, Map<string, ResolvedRule[]>>();
+const resolvedByPreset = new Map<string, ResolvedRule[]>();
+
+function resolvedRulesFor(options: AnalyzeOptions): ResolvedRule[] {
+  const preset = options.preset ?? 'recommended';
+  if (!options.rules) {
+    let r = resolvedByPreset.get(preset);
+    if (!r) resolvedByPreset.set(preset, (r = resolveRules(RULES, preset, undefined)));
+    return r;
+  }
+  let byPreset = resolvedByRules.get(options.rules);
+  if (!byPreset) resolvedByRules.set(options.rules, (byPreset = new Map()));
+  let r = byPreset.get(preset);
+  if (!r) byPreset.set(preset, (r = resolveRules(RULES, preset, options.rules)));
+  return r;
+}
 
 function overlaps(a: Edit, b: Edit): boolean {
   if (a.start === a.end && b.start === b.end) return a.start === b.start;
@@ -44,7 +66,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
   }
   const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
   const findings: Finding[] = [];
-  for (const { rule, severity, options: ruleOptions } of resolveRules(RULES, options.preset ?? 'recommended', options.rules)) {
+  for (const { rule, severity, options: ruleOptions } of resolvedRulesFor(options)) {
     const report = (r: Report<string>): void => {
       if (!(r.start >= 0 && r.start <= r.end && r.end <= text.length)) return;
       if (touchesHole(holes, r.start, r.end) || (r.start === r.end && holes.some((h) => h.start <= r.start && r.start <= h.end))) return;

@@ -17,15 +17,21 @@ function isTabOrNewline(c: number): boolean {
  */
 export function readSchemeLikeBrowser(text: string, start: number, end: number): { scheme: string; next: number } | undefined {
   if (start >= end || !isAlpha(text.charCodeAt(start))) return undefined;
-  let scheme = '';
   let i = start;
-  for (; i < end && i - start < MAX_SCHEME_LENGTH; i++) {
+  let sawTabOrNewline = false;
+  const limit = Math.min(end, start + MAX_SCHEME_LENGTH);
+  for (; i < limit; i++) {
     const c = text.charCodeAt(i);
-    if (isTabOrNewline(c)) continue;
-    if (c >= 128 || SCHEME_CHAR[c] !== 1) break;
-    scheme += String.fromCharCode(c | (c >= 0x41 && c <= 0x5a ? 0x20 : 0));
+    if (c < 128 && SCHEME_CHAR[c] === 1) continue;
+    if (isTabOrNewline(c)) {
+      sawTabOrNewline = true;
+      continue;
+    }
+    break;
   }
-  return { scheme, next: i };
+  let scheme = text.slice(start, i);
+  if (sawTabOrNewline) scheme = scheme.replace(/[\t\n\r]/g, '');
+  return { scheme: scheme.toLowerCase(), next: i };
 }
 
 /** The span of a value without leading and trailing C0 controls and spaces (WHATWG URL parser). */
@@ -59,6 +65,16 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
   const span = trimSpan(text);
   if (span.start === span.end) return null;
   if (context === 'reference') return span;
+  // Fast exit: the run of scheme characters must end in `:` or `/` (most literals are words).
+  let k = span.start;
+  const limit = Math.min(span.end, span.start + MAX_SCHEME_LENGTH);
+  while (k < limit) {
+    const ch = text.charCodeAt(k);
+    if ((ch < 128 && SCHEME_CHAR[ch] === 1) || isTabOrNewline(ch)) k++;
+    else break;
+  }
+  const stop = text.charCodeAt(k);
+  if (stop !== 0x3a && stop !== 0x2f) return null;
   const read = readSchemeLikeBrowser(text, span.start, span.end);
   if (!read || read.scheme.length === 0) return null;
   const { scheme, next } = read;

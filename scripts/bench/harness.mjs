@@ -1,0 +1,23 @@
+// A small benchmark harness: median of several timed rounds, each long enough to be measured.
+import { performance } from 'node:perf_hooks';
+
+/** Median ns per item of `fn(items)` (which processes all items once), over `rounds` rounds. */
+export function nsPerItem(fn, items, rounds = 7) {
+  fn(items); // warm up
+  const times = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    fn(items);
+    times.push(((performance.now() - t0) * 1e6) / items.length);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+export function fmt(n, digits = 1) {
+  return n.toFixed(digits).padStart(10);
+}
+
+export function row(label, ...cells) {
+  console.log(label.padEnd(58) + cells.join(''));
+}

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The shared conformance data, read in place (SPEC §9: never copied into the project). */
+export const CONFORMANCE_DIR = fileURLToPath(new URL('../../../shared/conformance/', import.meta.url));
+
+/** Reads a WPT-style JSON array, dropping its comment strings. */
+export function readCases<T>(file: string): T[] {
+  const data = JSON.parse(readFileSync(CONFORMANCE_DIR + file, 'utf8')) as unknown[];
+  return data.filter((x): x is T => typeof x === 'object' && x !== null);
+}
