@@ -1,21 +1,111 @@
+import { isAlpha, isDigit } from '../chars.js';
 import { defineRule } from '../rule.js';
+import type { Edit } from '../types.js';
 
-/** STUB: to be implemented. */
-export const noCredentials = defineRule({
+/*
+ * no-credentials: RFC 3986 §3.2.1 ("Use of the format "user:password" in the userinfo field is
+ * deprecated"), §7.5 (passwords in URIs are a security risk), §7.6 (semantic attacks: userinfo
+ * that looks like a host, `ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm`),
+ * RFC 1738 §3.1, and WHATWG URL (`invalid-credentials`: browsers do not send userinfo).
+ *
+ * Messages never contain the password, nor the user name (which is often a token, as in
+ * `https://ghp_…@github.com/`), except when the user name is itself a host name (the §7.6 trick).
+ */
+
+export interface NoCredentialsOptions {
+  allowUsernameOnly: boolean;
+}
+
+type MessageId = 'password' | 'userinfo' | 'deceptiveUserinfo' | 'removeUserinfo' | 'removePassword';
+
+/** Schemes where browsers ignore userinfo, so any userinfo is useless or misleading. */
+const WEB_SCHEMES = new Set(['http', 'https', 'ws', 'wss']);
+
+/** `google.com`, `www.example.org`: a user name that reads like a host name (RFC 3986 §7.6). */
+function looksLikeHostName(s: string): boolean {
+  if (s.length < 3 || s.indexOf('.') <= 0 || s.endsWith('.')) return false;
+  let letters = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isAlpha(c)) letters = true;
+    else if (!(isDigit(c) || c === 0x2e || c === 0x2d)) return false;
+  }
+  return letters;
+}
+
+export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
   id: 'no-credentials',
   description: 'Disallow passwords in URLs, and any userinfo in http(s) URLs.',
-  source: 'RFC 3986 §3.2.1, §7.5',
-  whatwgErrors: [],
+  source: 'RFC 3986 §3.2.1, §7.5, §7.6',
+  whatwgErrors: ['invalid-credentials'],
   defaultSeverity: 'error',
   presets: { recommended: true, strict: true },
   fixable: false,
   hasSuggestions: true,
   messages: {
-    todo: 'Not implemented yet.',
+    password: 'Do not put a password in a URL: it ends up in logs, histories and Referer headers.',
+    userinfo: 'Remove the user name from this {{scheme}} URL: browsers do not send it and it misleads readers.',
+    deceptiveUserinfo: 'The user name "{{user}}" looks like a host, but this URL goes to "{{host}}".',
+    removeUserinfo: 'Remove the user information and its "@".',
+    removePassword: 'Remove the password and keep the user name.',
   },
-  optionsSchema: { type: 'object', properties: {}, additionalProperties: false },
-  defaultOptions: {},
-  check() {
-    // not implemented yet
+  optionsSchema: {
+    type: 'object',
+    properties: {
+      allowUsernameOnly: {
+        type: 'boolean',
+        description:
+          'Accept a user name without a password in http, https, ws and wss URLs (other schemes, such as ssh://git@host or ftp://anonymous@host, always accept one).',
+        default: false,
+      },
+    },
+    additionalProperties: false,
+  },
+  defaultOptions: { allowUsernameOnly: false },
+  check(ctx) {
+    const { uri, scheme, options } = ctx;
+    const authority = uri.authority;
+    const userinfo = authority?.userinfo;
+    if (!authority || !userinfo) return;
+    const at = userinfo.end; // the `@`
+    const colon = userinfo.value.indexOf(':');
+    const web = WEB_SCHEMES.has(scheme);
+    const removeAll: Edit[] = [{ start: userinfo.start, end: at + 1, text: '' }];
+    const user = colon === -1 ? userinfo.value : userinfo.value.slice(0, colon);
+    const host = authority.host.value;
+
+    if (web && looksLikeHostName(user)) {
+      // `https://google.com@evil.example/` (RFC 3986 §7.6). The user part is a host name, not a secret.
+      ctx.report({
+        messageId: 'deceptiveUserinfo',
+        data: { user, host },
+        start: userinfo.start,
+        end: at + 1,
+        suggestions: [{ messageId: 'removeUserinfo', edits: removeAll }],
+      });
+      return;
+    }
+
+    if (colon !== -1 && colon < userinfo.value.length - 1) {
+      // A non-empty password: report it alone (precise, and `${user}:secret@` still reported).
+      const pStart = userinfo.start + colon + 1;
+      const suggestions: Array<{ messageId: MessageId; edits: Edit[] }> = [];
+      if (!web) suggestions.push({ messageId: 'removePassword', edits: [{ start: pStart - 1, end: at, text: '' }] });
+      suggestions.push({ messageId: 'removeUserinfo', edits: removeAll });
+      ctx.report({ messageId: 'password', start: pStart, end: at, suggestions });
+      return;
+    }
+
+    if (!web || options.allowUsernameOnly) return;
+    // `https://user@host/`, `https://user:@host/`, `https://@host/`.
+    const start = userinfo.start;
+    const end = userinfo.start === at ? at + 1 : at;
+    ctx.report({
+      messageId: 'userinfo',
+      data: { scheme },
+      start,
+      end,
+      suggestions: [{ messageId: 'removeUserinfo', edits: removeAll }],
+    });
   },
 });

@@ -1,21 +1,76 @@
+import { isAllDigits } from '../parse.js';
 import { defineRule } from '../rule.js';
+import { DEFAULT_PORTS } from '../schemes.js';
+import { nearHole } from './valid-host.js';
 
-/** STUB: to be implemented. */
-export const noDefaultPort = defineRule({
+/*
+ * no-default-port: RFC 3986 §6.2.3 ("the default port for a given scheme may be omitted from
+ * the authority component ... Normalization should not remove delimiters when their associated
+ * component is empty unless licensed to do so by the scheme specification"), RFC 3986 §3.2.3
+ * ("URI producers and normalizers should omit the port component and its ':' delimiter if port
+ * ... is the same as the scheme's default"), RFC 1738 §3 (the defaults of ftp 21, http 80,
+ * gopher 70, nntp 119, telnet 23, wais 210, prospero 1525).
+ */
+
+export interface NoDefaultPortOptions {
+  registeredDefaults: boolean;
+}
+
+type MessageId = 'defaultPort' | 'registeredDefaultPort' | 'removePort';
+
+export const noDefaultPort = defineRule<NoDefaultPortOptions, MessageId>({
   id: 'no-default-port',
   description: 'Disallow an explicit default port (`http://h:80`, `https://h:443`).',
-  source: 'RFC 3986 §6.2.3, RFC 1738 §3',
+  source: 'RFC 3986 §3.2.3, §6.2.3, RFC 1738 §3',
   whatwgErrors: [],
   defaultSeverity: 'warn',
   presets: { recommended: true, strict: true },
   fixable: true,
-  hasSuggestions: false,
+  hasSuggestions: true,
   messages: {
-    todo: 'Not implemented yet.',
+    defaultPort: 'The port {{port}} is the default port of {{scheme}} and can be omitted.',
+    registeredDefaultPort: 'The port {{port}} is the registered default port of {{scheme}}; omitting it is equivalent if the client applies that default.',
+    removePort: 'Remove the port ":{{port}}".',
   },
-  optionsSchema: { type: 'object', properties: {}, additionalProperties: false },
-  defaultOptions: {},
-  check() {
-    // not implemented yet
+  optionsSchema: {
+    type: 'object',
+    properties: {
+      registeredDefaults: {
+        type: 'boolean',
+        description:
+          'Also report the IANA default port of other schemes (ldap 389, redis 6379, postgresql 5432…), with a suggestion rather than a fix; false limits the rule to WHATWG special schemes and RFC 1738 defaults.',
+        default: true,
+      },
+    },
+    additionalProperties: false,
+  },
+  defaultOptions: { registeredDefaults: true },
+  check(ctx) {
+    const { uri, scheme, holes, options } = ctx;
+    const port = uri.authority?.port;
+    if (!port || !scheme) return;
+    const entry = DEFAULT_PORTS.get(scheme);
+    // No default, or a de facto default that clients do not agree on (irc, sftp): not reported.
+    if (!entry || entry.port === null || entry.caution) return;
+    if (nearHole(holes, port.start, port.end)) return;
+    // An empty, non-digit or out-of-range port is valid-port's.
+    const value = port.value;
+    if (!isAllDigits(value) || value.length > 10 || Number(value) !== entry.port) return;
+    const start = port.start - 1;
+    const removal = [{ start, end: port.end, text: '' }];
+    if (entry.whatwgSpecial || entry.rfc1738) {
+      // Every client applies these defaults (browsers drop the port themselves; RFC 1738 defines
+      // it for the scheme), so the URL means the same resource without it.
+      ctx.report({ messageId: 'defaultPort', data: { port: value, scheme }, start, end: port.end, fix: removal });
+      return;
+    }
+    if (!options.registeredDefaults) return;
+    ctx.report({
+      messageId: 'registeredDefaultPort',
+      data: { port: value, scheme },
+      start,
+      end: port.end,
+      suggestions: [{ messageId: 'removePort', data: { port: value }, edits: removal }],
+    });
   },
 });

@@ -1,0 +1,352 @@
+import { domainToASCII } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { analyze, applyEdits } from '../index.js';
+
+const run = (text: string, options?: Record<string, unknown>) =>
+  analyze(text, { preset: 'none', rules: { 'valid-host': options ? ['error', options] : 'error' } });
+
+/** The text each suggestion produces. */
+const suggested = (text: string, index = 0): string[] => (run(text)[index].suggestions ?? []).map((s) => applyEdits(text, s.edits));
+
+const parses = (text: string): boolean => {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('valid-host: empty host', () => {
+  it('reports an empty host where the scheme needs one, on the "//" and authority', () => {
+    expect(run('http://:80/')).toMatchObject([{ messageId: 'emptyHost', start: 5, end: 10, message: 'The URL has no host, which http URLs require.' }]);
+    expect(run('http://@/x')).toMatchObject([{ messageId: 'emptyHost', start: 5, end: 8 }]);
+    expect(run('https://?q')).toMatchObject([{ messageId: 'emptyHost', start: 6, end: 8 }]);
+    expect(run('ftp://user@/pub')).toMatchObject([{ messageId: 'emptyHost' }]);
+    expect(run('gopher://:70/')).toMatchObject([{ messageId: 'emptyHost' }]);
+    expect(parses('http://:80/')).toBe(false);
+  });
+
+  it('leaves `https:///x` to valid-scheme (the text after "//" is another "/")', () => {
+    expect(run('https:///x')).toEqual([]);
+    expect(run('http:///')).toEqual([]);
+  });
+
+  it('accepts an empty host where the scheme allows it', () => {
+    for (const text of ['file:///etc/hosts', 'file://localhost/etc/hosts', 'postgres:///app', 'redis://:6379', 'foo://@/']) {
+      expect(run(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('valid-host: IPv4', () => {
+  it('reports an out-of-range part (WHATWG IPv4-out-of-range-part)', () => {
+    expect(run('http://256.1.1.1/')).toMatchObject([{ messageId: 'ipv4OutOfRange', start: 7, end: 10, message: 'The IPv4 address part "256" is out of range (at most 255).' }]);
+    expect(parses('http://256.1.1.1/')).toBe(false);
+    expect(run('http://1.2.3.300/')).toMatchObject([{ messageId: 'ipv4OutOfRange', start: 13, end: 16 }]);
+    // RFC 3986 dotted form, for a non-special scheme too.
+    expect(run('redis://256.0.0.1:6379')).toMatchObject([{ messageId: 'ipv4OutOfRange', start: 8, end: 11 }]);
+  });
+
+  it('reports a leading zero (octal in browsers, WHATWG IPv4-non-decimal-part) with both readings', () => {
+    const text = 'http://010.0.0.1/';
+    expect(run(text)).toMatchObject([{ messageId: 'ipv4NonDecimal', start: 7, end: 10 }]);
+    expect(run(text)[0].message).toBe('The IPv4 address part "010" is octal (leading zero), so browsers read the host "010.0.0.1" as 8.0.0.1.');
+    expect(suggested(text)).toEqual(['http://10.0.0.1/', 'http://8.0.0.1/']);
+    expect(new URL(text).hostname).toBe('8.0.0.1');
+    // inet_aton reads it as octal too: reported for other schemes, with the decimal reading.
+    expect(run('redis://010.0.0.1/')).toMatchObject([{ messageId: 'ipv4LeadingZero', start: 8, end: 11 }]);
+    expect(suggested('redis://010.0.0.1/')).toEqual(['redis://10.0.0.1/']);
+  });
+
+  it('reports hex and short forms, suggesting the dotted-decimal address browsers use', () => {
+    const cases: Array<[string, string, string]> = [
+      ['http://0x7f.1/', 'ipv4NonDecimal', '127.0.0.1'],
+      ['http://127.1/', 'ipv4TooFewParts', '127.0.0.1'],
+      ['http://1.2.3/', 'ipv4TooFewParts', '1.2.0.3'],
+      ['http://2130706433/', 'ipv4TooFewParts', '127.0.0.1'],
+      ['http://0x7F000001:8080/', 'ipv4NonDecimal', '127.0.0.1'],
+      ['http://1.0x100/', 'ipv4NonDecimal', '1.0.1.0'],
+    ];
+    for (const [text, messageId, address] of cases) {
+      const [f, ...rest] = run(text);
+      expect(rest, text).toEqual([]);
+      expect(f.messageId, text).toBe(messageId);
+      expect(f.fix).toBeUndefined();
+      // The suggestion is what a browser (Node's WHATWG URL) reads.
+      expect(new URL(text).hostname, text).toBe(address);
+      expect(f.suggestions!.map((s) => new URL(applyEdits(text, s.edits)).hostname)).toEqual([address]);
+    }
+    expect(run('http://0x7f.1/')[0]).toMatchObject({ start: 7, end: 11 });
+    expect(run('http://127.1/')[0]).toMatchObject({ start: 7, end: 12 });
+  });
+
+  it('reports hosts that end in a number but are not IPv4 (browsers reject them)', () => {
+    const cases: Array<[string, string]> = [
+      ['http://example.123/', 'ipv4NonNumeric'],
+      ['http://a.b.1/', 'ipv4NonNumeric'],
+      ['http://1.2.3.4.5/', 'ipv4TooManyParts'],
+      ['http://4294967296/', 'ipv4OutOfRange'],
+      ['http://09.1.1.1/', 'ipv4InvalidOctal'],
+      ['http://foo.0x1/', 'ipv4NonNumeric'],
+    ];
+    for (const [text, messageId] of cases) {
+      expect(parses(text), text).toBe(false);
+      expect(run(text).map((f) => f.messageId), text).toEqual([messageId]);
+    }
+    expect(run('http://09.1.1.1/')[0]).toMatchObject({ start: 7, end: 9 });
+  });
+
+  it('accepts canonical IPv4 and names with numeric inner labels', () => {
+    for (const text of ['http://127.0.0.1/', 'http://0.0.0.0:8080/', 'http://255.255.255.255/', 'http://a.1.b/', 'http://1e100.net/', 'http://3com.com/', 'redis://10.0.0.1']) {
+      expect(run(text), text).toEqual([]);
+      expect(parses(text), text).toBe(true);
+    }
+  });
+});
+
+describe('valid-host: IPv6 and IPvFuture', () => {
+  it('reports malformed IPv6 literals (RFC 3986 §3.2.2 IPv6address)', () => {
+    const cases: Array<[string, string, string]> = [
+      ['http://[1:2:3:4:5:6:7:8:9]/', 'ipv6TooMany', '1:2:3:4:5:6:7:8:9'],
+      ['http://[1:2:3:4:5:6:7]/', 'ipv6TooFew', '1:2:3:4:5:6:7'],
+      ['http://[::1::2]/', 'ipv6Compression', '::'],
+      ['http://[:1]/', 'ipv6Compression', ':'],
+      ['http://[12345::]/', 'ipv6Piece', '12345'],
+      ['http://[g::1]/', 'ipv6Piece', 'g'],
+      ['http://[::1.2.3.256]/', 'ipv6Ipv4', '1.2.3.256'],
+      ['http://[::01.2.3.4]/', 'ipv6Ipv4', '01.2.3.4'],
+      ['http://[::1.2.3]/', 'ipv6Ipv4', '1.2.3'],
+      ['http://[1:2:3:4:5:6:7:1.2.3.4]/', 'ipv6TooMany', '1:2:3:4:5:6:7:1.2.3.4'],
+      ['http://[]/', 'ipv6Invalid', '[]'],
+    ];
+    for (const [text, messageId, span] of cases) {
+      expect(parses(text), text).toBe(false);
+      const findings = run(text);
+      expect(findings.map((f) => f.messageId), text).toEqual([messageId]);
+      expect(text.slice(findings[0].start, findings[0].end), text).toBe(span);
+    }
+  });
+
+  it('reports a missing "]" and suggests adding it', () => {
+    const text = 'http://[::1';
+    expect(run(text)).toMatchObject([{ messageId: 'unclosedBracket', start: 7, end: 11 }]);
+    expect(suggested(text)).toEqual(['http://[::1]']);
+    expect(run('http://[::1]x/')).toMatchObject([{ messageId: 'afterBracket', start: 12, end: 13 }]);
+  });
+
+  it('reports an IPv6 address without brackets and suggests them', () => {
+    const text = 'http://2001:db8::1/x';
+    expect(run(text)).toMatchObject([{ messageId: 'ipv6NeedsBrackets', start: 7, end: 18 }]);
+    expect(suggested(text)).toEqual(['http://[2001:db8::1]/x']);
+  });
+
+  it('accepts valid IPv6 literals', () => {
+    for (const text of ['http://[::1]/', 'http://[::]/', 'http://[2001:DB8::1]:8080/', 'http://[1::2:3:4:5:6:7]/', 'http://[1:2:3:4:5:6:7::]/', 'http://[::ffff:192.0.2.1]/', 'http://[1:2:3:4:5:6:1.2.3.4]/', 'http://[1:2:3:4:5:6:7:8]/']) {
+      expect(run(text), text).toEqual([]);
+      expect(parses(text), text).toBe(true);
+    }
+  });
+
+  it('zone identifiers (RFC 6874): reported for browser schemes, accepted elsewhere when written %25', () => {
+    expect(parses('http://[fe80::1%25eth0]/')).toBe(false);
+    expect(run('http://[fe80::1%25eth0]/')).toMatchObject([{ messageId: 'zoneIdUnsupported', start: 15, end: 22 }]);
+    expect(run('coap://[fe80::1%25eth0]/')).toEqual([]);
+    expect(run('coap://[fe80::1%eth0]/')).toMatchObject([{ messageId: 'zoneIdInvalid', start: 15, end: 20 }]);
+    expect(suggested('coap://[fe80::1%eth0]/')).toEqual(['coap://[fe80::1%25eth0]/']);
+  });
+
+  it('IPvFuture: syntax checked; browsers reject it for special schemes', () => {
+    expect(run('foo://[v1.x]/')).toEqual([]);
+    expect(run('http://[v1.x]/')).toMatchObject([{ messageId: 'ipvFutureUnsupported', start: 7, end: 13 }]);
+    expect(parses('http://[v1.x]/')).toBe(false);
+    expect(run('foo://[vz.x]/')).toMatchObject([{ messageId: 'ipvFutureInvalid' }]);
+    expect(run('foo://[v1.]/')).toMatchObject([{ messageId: 'ipvFutureInvalid' }]);
+  });
+});
+
+describe('valid-host: names and characters', () => {
+  it('reports forbidden host code points (WHATWG host-invalid-code-point), never encodes them', () => {
+    const cases: Array<[string, number, string]> = [
+      ['http://exa mple.com/', 10, 'space'],
+      ['http://a<b.com/', 8, '"<"'],
+      ['http://a>b.com/', 8, '">"'],
+      ['http://a^b.com/', 8, '"^"'],
+      ['http://a|b.com/', 8, '"|"'],
+    ];
+    for (const [text, at, char] of cases) {
+      expect(parses(text), text).toBe(false);
+      const findings = run(text);
+      expect(findings, text).toMatchObject([{ messageId: 'forbiddenChar', start: at, end: at + 1, message: `Browsers reject the character ${char} in a host.` }]);
+      expect(findings[0].fix).toBeUndefined();
+      expect(findings[0].suggestions).toBeUndefined();
+    }
+    expect(run('foo://a b/')).toMatchObject([{ messageId: 'invalidChar', start: 7, end: 8 }]);
+  });
+
+  it('reports characters outside letters, digits and hyphen in hosts of special schemes', () => {
+    expect(run('http://a*b.com/')).toMatchObject([{ messageId: 'labelChar', start: 8, end: 9 }]);
+    expect(run('https://a!b.com/')).toMatchObject([{ messageId: 'labelChar', start: 9, end: 10 }]);
+    // Non-special schemes follow RFC 3986 reg-name (sub-delims allowed: mongodb host lists).
+    expect(run('foo://a*b,c/')).toEqual([]);
+  });
+
+  it('underscores and a trailing dot are not findings by default (options)', () => {
+    expect(run('http://my_service:8080/')).toEqual([]);
+    expect(run('http://example.com./')).toEqual([]);
+    expect(run('http://my_service:8080/', { allowUnderscore: false })).toMatchObject([{ messageId: 'labelChar', start: 9, end: 10 }]);
+    const dot = run('http://example.com./', { allowTrailingDot: false });
+    expect(dot).toMatchObject([{ messageId: 'trailingDot', start: 18, end: 19 }]);
+    expect(applyEdits('http://example.com./', dot[0].suggestions![0].edits)).toBe('http://example.com/');
+    const strict = analyze('http://my_service.local./', { preset: 'strict' }).filter((f) => f.ruleId === 'valid-host');
+    expect(strict.map((f) => f.messageId)).toEqual(['labelChar', 'trailingDot']);
+  });
+
+  it('reports hyphens at the start or end of a label', () => {
+    expect(run('http://-a.com/')).toMatchObject([{ messageId: 'labelHyphen', start: 7, end: 8 }]);
+    expect(run('http://a-.com/')).toMatchObject([{ messageId: 'labelHyphen', start: 8, end: 9 }]);
+    expect(run('http://a-b.com/')).toEqual([]);
+  });
+
+  it('reports empty labels with a suggestion to remove the dot', () => {
+    expect(run('http://a..b/')).toMatchObject([{ messageId: 'emptyLabel', start: 8, end: 9 }]);
+    expect(suggested('http://a..b/')).toEqual(['http://a.b/']);
+    expect(run('http://.a.com/')).toMatchObject([{ messageId: 'emptyLabel', start: 7, end: 8 }]);
+    expect(suggested('http://.a.com/')).toEqual(['http://a.com/']);
+  });
+
+  it('reports a label over 63 and a name over 253 characters', () => {
+    const long = 'a'.repeat(64);
+    expect(run(`http://${long}.com/`)).toMatchObject([{ messageId: 'labelTooLong', start: 7, end: 71 }]);
+    expect(run(`http://${'a'.repeat(63)}.com/`)).toEqual([]);
+    const name = Array.from({ length: 5 }, () => 'b'.repeat(60)).join('.'); // 304 characters
+    expect(run(`http://${name}/`)).toMatchObject([{ messageId: 'nameTooLong', start: 7, end: 7 + name.length, message: 'The host name is 304 characters long, more than the 253 that DNS allows.' }]);
+  });
+
+  it('reports an invalid Punycode label', () => {
+    expect(run('http://xn--a.com/')).toMatchObject([{ messageId: 'invalidPunycode', start: 7, end: 12 }]);
+    expect(parses('http://xn--a.com/')).toBe(false);
+    expect(run('http://xn--bcher-kva.de/')).toEqual([]);
+  });
+});
+
+describe('valid-host: IDN and percent-encoding', () => {
+  it('suggests the Punycode (IDNA) form of a non-ASCII host, computed by domainToASCII', () => {
+    const text = 'https://bücher.de/katalog';
+    const [f, ...rest] = run(text);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ messageId: 'nonAscii', start: 8, end: 14, message: 'The host "bücher.de" is not ASCII; its Punycode (IDNA) form is "xn--bcher-kva.de".' });
+    expect(f.fix).toBeUndefined();
+    expect(suggested(text)).toEqual(['https://xn--bcher-kva.de/katalog']);
+    // What a browser does with the original.
+    expect(new URL(text).hostname).toBe('xn--bcher-kva.de');
+    expect(suggested('http://☃.net/')).toEqual(['http://xn--n3h.net/']);
+    expect(suggested('http://ＥＸＡＭＰＬＥ.com/')).toEqual(['http://example.com/']);
+    expect(domainToASCII('faß.de')).toBe('xn--fa-hia.de');
+    expect(suggested('http://faß.de/')).toEqual(['http://xn--fa-hia.de/']);
+  });
+
+  it('reports a non-ASCII host with no IDNA form, without a suggestion', () => {
+    const text = 'http://xn--a.bücher.de/';
+    expect(run(text).map((f) => f.messageId)).toEqual(['invalidPunycode', 'nonAsciiInvalid']);
+    expect(run(text)[1].suggestions).toBeUndefined();
+  });
+
+  it('reports invisible characters in a host', () => {
+    const text = 'http://exa\u200bmple.com/';
+    expect(run(text)).toMatchObject([{ messageId: 'invisibleChar', start: 10, end: 11, message: 'The host holds the invisible character U+200B, which hides what host this URL names.' }]);
+    expect(suggested(text)).toEqual(['http://example.com/']);
+  });
+
+  it('reports a percent-encoded host in special schemes, suggesting what browsers decode it to', () => {
+    const text = 'http://b%C3%BCcher.de/';
+    expect(run(text)).toMatchObject([{ messageId: 'percentEncoded', start: 7, end: 21, message: 'The host "b%C3%BCcher.de" is percent-encoded; browsers decode it to "bücher.de".' }]);
+    expect(suggested(text)).toEqual(['http://xn--bcher-kva.de/']);
+    expect(new URL(text).hostname).toBe('xn--bcher-kva.de');
+    // Only unreserved triplets: prefer-normalized decodes them with a fix (RFC 3986 §6.2.2.2).
+    expect(run('http://%65xample.com/')).toEqual([]);
+    // A stray "%" or bytes that are not UTF-8: no-invalid-percent-encoding's.
+    expect(run('http://a%zz.com/')).toEqual([]);
+    expect(run('http://%FF.com/')).toEqual([]);
+    expect(run('http://a%20b/')).toMatchObject([{ messageId: 'percentEncodedInvalid' }]);
+    expect(run('http://a%20b/')[0].suggestions).toBeUndefined();
+    // RFC 3986 allows pct-encoded in an opaque reg-name.
+    expect(run('foo://a%2Cb/')).toEqual([]);
+  });
+});
+
+describe('valid-host: negatives and placeholders', () => {
+  it('accepts ordinary hosts', () => {
+    for (const text of [
+      'https://example.com/',
+      'https://www.example.co.uk:8443/a?b#c',
+      'http://localhost:3000/',
+      'https://api.github.com/repos/{owner}/{repo}',
+      'ssh://git@github.com/org/repo.git',
+      'mailto:user@example.com',
+      'mongodb://a:27017,b:27017/db',
+      'http://xn--bcher-kva.de/',
+      'HTTP://EXAMPLE.COM/',
+    ]) {
+      expect(run(text), text).toEqual([]);
+    }
+  });
+
+  it('leaves template placeholders in a host alone', () => {
+    for (const text of ['https://${host}/x', 'https://{tenant}.example.com/', 'https://api-{env}.example.com/', 'http://${sub}.example.com:8080/', 'https://{host}:{port}/']) {
+      expect(run(text), text).toEqual([]);
+    }
+    // Labels away from the placeholder are still checked.
+    expect(run('https://{tenant}.a..com/')).toMatchObject([{ messageId: 'emptyLabel' }]);
+  });
+});
+
+describe('host and port rules: robustness', () => {
+  it('never throw inside check() and stay fast on long or odd input', async () => {
+    const { parseUriReference } = await import('../parse.js');
+    const { validHost } = await import('./valid-host.js');
+    const { validPort } = await import('./valid-port.js');
+    const { noDefaultPort } = await import('./no-default-port.js');
+    const { noCredentials } = await import('./no-credentials.js');
+    const inputs = [
+      'http://' + 'a.'.repeat(50_000) + 'com/',
+      'http://' + '{x}.'.repeat(20_000) + 'com/',
+      'http://[' + '1:'.repeat(50_000) + ']/',
+      'http://[' + ':'.repeat(50_000),
+      'http://' + '1.'.repeat(50_000) + '1/',
+      'http://' + '0x'.repeat(50_000) + '/',
+      'http://h:' + '0'.repeat(100_000) + '/',
+      'https://' + 'u:'.repeat(50_000) + '@h/',
+      'http://' + '%'.repeat(50_000) + '/',
+      'http://' + 'ü'.repeat(50_000) + '/',
+      'http://[',
+      'http://]',
+      'http://[v',
+      'http://:',
+      'http://@:',
+      'http://\uD800/',
+      'file://:/',
+      '//',
+    ];
+    const rules = [validHost, validPort, noDefaultPort, noCredentials] as const;
+    const started = Date.now();
+    for (const text of inputs) {
+      const uri = parseUriReference(text);
+      const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
+      for (const rule of rules) {
+        const ctx = {
+          text,
+          uri,
+          scheme,
+          options: rule.defaultOptions,
+          context: 'absolute' as const,
+          identifier: false,
+          holes: [],
+          report: () => {},
+        };
+        expect(() => (rule.check as (c: typeof ctx) => void)(ctx), `${rule.id}: ${text.slice(0, 40)}`).not.toThrow();
+      }
+    }
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
