@@ -1,7 +1,42 @@
+import { readSchemeLikeBrowser } from '../detect.js';
 import { defineRule } from '../rule.js';
+import { SCRIPT_SCHEMES } from '../schemes.js';
 
-/** STUB: to be implemented. */
-export const noDangerousScheme = defineRule({
+type MessageId = 'scriptScheme' | 'scriptData';
+
+/**
+ * JavaScript MIME type essences (HTML Standard, "JavaScript MIME type"), plus legacy VBScript:
+ * a `<script src>`, `import()` or worker fed a `data:` URL of one of these runs it.
+ */
+const SCRIPT_MEDIA_TYPES: ReadonlySet<string> = new Set([
+  'application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript',
+  'text/ecmascript', 'text/javascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2',
+  'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript',
+  'text/x-ecmascript', 'text/x-javascript', 'text/vbscript', 'text/vbs',
+]);
+
+/**
+ * True for a media type whose document can run script: HTML, any XML MIME type (HTML Standard:
+ * `text/xml`, `application/xml`, or a subtype ending in `+xml`, such as `image/svg+xml` and
+ * `application/xhtml+xml`, since an XML document runs XHTML `<script>` elements), XSLT, and the
+ * JavaScript types.
+ */
+function isScriptMediaType(essence: string): boolean {
+  return (
+    essence === 'text/html' ||
+    essence === 'text/xml' ||
+    essence === 'application/xml' ||
+    essence === 'text/xsl' ||
+    essence.endsWith('+xml') ||
+    SCRIPT_MEDIA_TYPES.has(essence)
+  );
+}
+
+function isAsciiWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+
+export const noDangerousScheme = defineRule<Record<string, never>, MessageId>({
   id: 'no-dangerous-scheme',
   description: 'Disallow script-bearing URLs (`javascript:`, `vbscript:`, `data:text/html`).',
   source: 'RFC 3986 §7, WHATWG URL',
@@ -11,11 +46,40 @@ export const noDangerousScheme = defineRule({
   fixable: false,
   hasSuggestions: false,
   messages: {
-    todo: 'Not implemented yet.',
+    scriptScheme: 'The "{{scheme}}:" URL runs script in the page that follows it.',
+    scriptData: 'The data: URL has the media type "{{mediaType}}", whose content can run script.',
   },
   optionsSchema: { type: 'object', properties: {}, additionalProperties: false },
   defaultOptions: {},
-  check() {
-    // not implemented yet
+  check(ctx) {
+    const { text, uri } = ctx;
+    // Browsers strip leading C0 controls and spaces (uri.start is past them), drop tab and
+    // newline anywhere and ignore case: `" JaVa\tscript:"` is `javascript:`. uri.scheme is
+    // undefined when a tab splits the name, so read the scheme again the browser's way.
+    const read = readSchemeLikeBrowser(text, uri.start, uri.end);
+    if (!read || read.scheme === '' || text.charCodeAt(read.next) !== 0x3a /* : */) return;
+    const { scheme, next } = read;
+    if (SCRIPT_SCHEMES.has(scheme)) {
+      ctx.report({ messageId: 'scriptScheme', data: { scheme }, start: uri.start, end: next + 1 });
+      return;
+    }
+    if (scheme !== 'data') return;
+    // Fetch "data: URL processor": the media type runs up to the first `,`; its essence
+    // (type/subtype) up to the first `;`, trimmed of ASCII white space, any case.
+    let i = next + 1;
+    let essence = '';
+    let essenceEnd = i;
+    for (; i < uri.end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x2c /* , */ || c === 0x3b /* ; */) break;
+      if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+      if (essence === '' && isAsciiWhitespace(c)) continue;
+      essence += String.fromCharCode(c | (c >= 0x41 && c <= 0x5a ? 0x20 : 0));
+      if (!isAsciiWhitespace(c)) essenceEnd = i + 1;
+      if (essence.length > 100) return; // no media type is that long
+    }
+    essence = essence.trimEnd();
+    if (essence === '' || !isScriptMediaType(essence)) return;
+    ctx.report({ messageId: 'scriptData', data: { mediaType: essence }, start: uri.start, end: essenceEnd });
   },
 });

@@ -1,21 +1,227 @@
+import { SCHEME_CHAR, isAlpha } from '../chars.js';
 import { defineRule } from '../rule.js';
+import { COMMON_SCHEMES, REGISTERED_SCHEMES, SCRIPT_SCHEMES, editDistance, nearMissScheme } from '../schemes.js';
 
-/** STUB: to be implemented. */
-export const validScheme = defineRule({
+export interface ValidSchemeOptions {
+  strict: boolean;
+  allow: string[];
+}
+
+type MessageId =
+  | 'nearMiss'
+  | 'missingColon'
+  | 'missingSlashes'
+  | 'noSlashes'
+  | 'extraSlashes'
+  | 'backslashes'
+  | 'unregistered'
+  | 'invalidScheme'
+  | 'emptyScheme'
+  | 'useScheme'
+  | 'useSlashes';
+
+/**
+ * Schemes in wide use that IANA does not register, and that are not typos even where they are
+ * one or two edits from a common scheme (`smtps` is not a misspelled `https`, `scp` is not a
+ * misspelled `sftp`, `hxxp` is a deliberately defanged `http`). They are never reported as near
+ * misses; `strict` reports them as unregistered like any other unregistered scheme (the docs
+ * show the `allow` list to take them off).
+ */
+const NOT_TYPOS: ReadonlySet<string> = new Set([
+  'postgres', 'postgresql', 'mysql', 'mariadb', 'mssql', 'sqlserver', 'sqlite', 'oracle', 'jdbc',
+  'amqp', 'amqps', 'mongodb+srv', 'rediss', 'socks', 'socks4', 'socks4a', 'socks5', 'socks5h',
+  'smtps', 'imaps', 'pops', 'pop3', 'pop3s', 'nntps', 'ftps', 'ftpes', 'tftp', 'scp', 'srt', 'tcp', 'udp',
+  'tls', 'ssl', 'ntp', 'rtmp', 'rtmps', 'http2', 'http3', 'hxxp', 'hxxps', 'fxp', 'git+ssh', 'git+https',
+  'git+http', 'git+file', 'svn+ssh', 'grpc', 'grpcs', 'unix', 'http+unix', 'https+unix', 's3', 'gs',
+  'hdfs', 'kafka', 'nats', 'moz-extension', 'rdp',
+]);
+
+/** WHATWG special schemes other than `file`: their URLs need exactly `//` after the `:`. */
+const SLASHED_SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
+
+function isSchemeChar(c: number): boolean {
+  return c < 128 && SCHEME_CHAR[c] === 1;
+}
+
+/** A `host:port` value such as `localhost:3000` or `db:5432/x` (SPEC §4: never a URL). */
+function looksLikeHostPort(text: string, colon: number, end: number): boolean {
+  let i = colon + 1;
+  const digitsStart = i;
+  while (i < end && text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x39) i++;
+  if (i === digitsStart) return false;
+  if (i === end) return true;
+  const c = text.charCodeAt(i);
+  return c === 0x2f || c === 0x3f || c === 0x23;
+}
+
+/**
+ * The registered common schemes that an unregistered `scheme` is a near miss of, all those at
+ * the smallest distance (`fttp` is one edit from both `ftp` and `http`). Gated by
+ * nearMissScheme, so that detection and this rule agree on what a near miss is.
+ */
+function nearMisses(scheme: string): string[] {
+  const first = nearMissScheme(scheme);
+  if (first === undefined || first === scheme) return [];
+  const best = editDistance(scheme, first, 2);
+  return COMMON_SCHEMES.filter((c) => c !== scheme && REGISTERED_SCHEMES.has(c) && editDistance(scheme, c, c.length <= 3 ? 1 : 2) === best);
+}
+
+/** Keeps the case style of what the user wrote: `HTPS` → `HTTPS`. */
+function inCaseOf(written: string, scheme: string): string {
+  return written === written.toUpperCase() && written !== written.toLowerCase() ? scheme.toUpperCase() : scheme;
+}
+
+export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
   id: 'valid-scheme',
   description: 'Require a well-formed, registered scheme; catch misspelled and mangled ones (`htp:`, `https//`, `http:/x`).',
   source: 'RFC 3986 §3.1, RFC 1738 §2.1, §4',
-  whatwgErrors: [],
+  whatwgErrors: ['special-scheme-missing-following-solidus', 'missing-scheme-non-relative-URL'],
   defaultSeverity: 'error',
-  presets: { recommended: true, strict: true },
+  presets: { recommended: true, strict: { strict: true } },
   fixable: false,
   hasSuggestions: true,
   messages: {
-    todo: 'Not implemented yet.',
+    nearMiss: 'The scheme "{{scheme}}" is not registered and looks like a misspelling of "{{intended}}".',
+    missingColon: 'The scheme "{{scheme}}" is missing its ":" before "//".',
+    missingSlashes: 'The scheme "{{scheme}}" must be followed by "//", not "{{found}}".',
+    noSlashes: 'The scheme "{{scheme}}" must be followed by "//".',
+    extraSlashes: 'The scheme "{{scheme}}" must be followed by exactly two slashes, not "{{found}}".',
+    backslashes: 'The scheme "{{scheme}}" must be followed by "//", not the backslashes in "{{found}}".',
+    unregistered: 'The scheme "{{scheme}}" is not registered with IANA and not in the allow list.',
+    invalidScheme: 'The scheme "{{scheme}}" is malformed: a scheme starts with a letter and holds only letters, digits, "+", "-" and ".".',
+    emptyScheme: 'The URL has an empty scheme before "://".',
+    useScheme: 'Use "{{intended}}" as the scheme.',
+    useSlashes: 'Write "{{scheme}}://".',
   },
-  optionsSchema: { type: 'object', properties: {}, additionalProperties: false },
-  defaultOptions: {},
-  check() {
-    // not implemented yet
+  optionsSchema: {
+    type: 'object',
+    properties: {
+      strict: {
+        type: 'boolean',
+        description: 'Report every scheme that is neither IANA-registered nor in `allow`, not only near misses of common schemes.',
+        default: false,
+      },
+      allow: {
+        type: 'array',
+        items: { type: 'string' },
+        uniqueItems: true,
+        description: 'Schemes (case-insensitive, without ":") never reported as unregistered or misspelled.',
+        default: [],
+      },
+    },
+    additionalProperties: false,
+  },
+  defaultOptions: { strict: false, allow: [] },
+  check(ctx) {
+    const { text, uri } = ctx;
+    const start = uri.start;
+    const end = uri.end;
+
+    // Read the scheme name as written (RFC 3986 §3.1 characters only; a tab inside the name
+    // is no-unencoded-characters' finding, and browsers' reading of it no-dangerous-scheme's).
+    let k = start;
+    if (k < end && isAlpha(text.charCodeAt(k))) {
+      k++;
+      while (k < end && isSchemeChar(text.charCodeAt(k))) k++;
+    }
+    const written = text.slice(start, k);
+    const scheme = written.toLowerCase();
+    const allow = Array.isArray(ctx.options.allow) ? ctx.options.allow.map((s) => String(s).toLowerCase().replace(/:$/, '')) : [];
+
+    // `https//host`, `htp//host`: the `:` was lost.
+    if (k > start && text.charCodeAt(k) === 0x2f && text.charCodeAt(k + 1) === 0x2f && uri.scheme === undefined) {
+      const intended = COMMON_SCHEMES.includes(scheme) ? scheme : NOT_TYPOS.has(scheme) || allow.includes(scheme) ? undefined : nearMissScheme(scheme);
+      if (intended === undefined) return;
+      ctx.report({
+        messageId: 'missingColon',
+        data: { scheme: written },
+        start,
+        end: k + 2,
+        suggestions: [
+          {
+            messageId: 'useSlashes',
+            data: { scheme: inCaseOf(written, intended) },
+            edits: intended === scheme ? [{ start: k, end: k, text: ':' }] : [{ start, end: k, text: inCaseOf(written, intended) + ':' }],
+          },
+        ],
+      });
+      return;
+    }
+
+    if (uri.scheme === undefined) {
+      if (ctx.context !== 'reference') return;
+      // In a URL context, `://host` and `my_app://host` are a missing and a malformed scheme.
+      let c = start;
+      while (c < end) {
+        const ch = text.charCodeAt(c);
+        if (ch === 0x3a || ch === 0x2f || ch === 0x3f || ch === 0x23) break;
+        c++;
+      }
+      if (text.charCodeAt(c) !== 0x3a || text.charCodeAt(c + 1) !== 0x2f || text.charCodeAt(c + 2) !== 0x2f) return;
+      if (c === start) {
+        ctx.report({
+          messageId: 'emptyScheme',
+          start,
+          end: start + 3,
+          suggestions: [{ messageId: 'useScheme', data: { intended: 'https' }, edits: [{ start, end: start, text: 'https' }] }],
+        });
+      } else {
+        ctx.report({ messageId: 'invalidScheme', data: { scheme: text.slice(start, c) }, start, end: c });
+      }
+      return;
+    }
+
+    // From here on the value has a syntactically valid scheme `written` ending at `k` (its `:`).
+    const colon = k;
+
+    // WHATWG special schemes (except file): exactly `//` after the `:` (RFC 3986 §3.2 needs
+    // an authority for them; WHATWG special-scheme-missing-following-solidus).
+    if (SLASHED_SPECIAL.has(scheme)) {
+      let j = colon + 1;
+      let backslash = false;
+      while (j < end) {
+        const c = text.charCodeAt(j);
+        if (c === 0x5c) backslash = true;
+        else if (c !== 0x2f) break;
+        j++;
+      }
+      const found = text.slice(colon + 1, j);
+      if (found === '//') return;
+      // `'http:' + rest`: the slashes may come with the unknown rest.
+      if (found.length < 2 && !backslash && ctx.holes.some((h) => h.start === j)) return;
+      const messageId: MessageId = backslash ? 'backslashes' : found.length > 2 ? 'extraSlashes' : found === '' ? 'noSlashes' : 'missingSlashes';
+      ctx.report({
+        messageId,
+        data: found === '' ? { scheme: written } : { scheme: written, found },
+        start: found === '' ? start : colon + 1,
+        end: found === '' ? colon + 1 : j,
+        suggestions: [{ messageId: 'useSlashes', data: { scheme: written }, edits: [{ start: colon + 1, end: j, text: '//' }] }],
+      });
+      return;
+    }
+
+    if (REGISTERED_SCHEMES.has(scheme) || SCRIPT_SCHEMES.has(scheme) || allow.includes(scheme)) return;
+    // A one-letter "scheme" is a Windows drive letter (`C:\x`, `c:/x`): SPEC §4.
+    if (scheme.length === 1) return;
+    // `localhost:3000`: host and port, not a scheme (SPEC §4).
+    if (looksLikeHostPort(text, colon, end)) return;
+
+    const intended = NOT_TYPOS.has(scheme) ? [] : nearMisses(scheme);
+    if (intended.length > 0) {
+      ctx.report({
+        messageId: 'nearMiss',
+        data: { scheme: written, intended: intended.join('" or "') },
+        start,
+        end: colon,
+        suggestions: intended.map((s) => {
+          const replacement = inCaseOf(written, s);
+          return { messageId: 'useScheme' as const, data: { intended: replacement }, edits: [{ start, end: colon, text: replacement }] };
+        }),
+      });
+      return;
+    }
+    if (ctx.options.strict === true) {
+      ctx.report({ messageId: 'unregistered', data: { scheme: written }, start, end: colon });
+    }
   },
 });
