@@ -9,6 +9,9 @@ export default defineConfig({
     // bundle is what users run (language server over stdio, the packaged extension).
     alias: {
       '@urlint/core': here('./packages/core/src/index.ts'),
+      '@urlint/eslint-plugin/candidates': here('./packages/eslint-plugin/src/candidates.ts'),
+      '@urlint/eslint-plugin': here('./packages/eslint-plugin/src/index.ts'),
+      '@urlint/language-server': here('./packages/language-server/src/index.ts'),
     },
   },
   test: {

@@ -1,0 +1,110 @@
+import { parse } from '@typescript-eslint/typescript-estree';
+import * as espree from 'espree';
+import { describe, expect, it } from 'vitest';
+import { analyzeCandidate, findUrlCandidates, srcsetUrls, type EstreeNode } from './candidates.js';
+
+/** Parsed without ESLint, as the language server does. */
+function candidatesOf(code: string, jsx = true) {
+  const program = parse(code, { range: true, jsx }) as unknown as EstreeNode;
+  return findUrlCandidates(program, code).map((c) => ({
+    value: c.value,
+    context: c.context,
+    identifier: c.identifier,
+    holes: c.holes,
+    source: code.slice(...c.range),
+  }));
+}
+
+describe('findUrlCandidates on a typescript-estree Program', () => {
+  it('marks every URL context of SPEC §4 as reference', () => {
+    const code = [
+      "fetch('/a'); window.fetch('/b'); new URL('/c', '/d'); new Request('/e');",
+      "window.open('/f'); xhr.open('GET', '/g'); location.assign('/h'); location.replace('/i');",
+      "location = '/j'; location.href = '/k'; a.href = '/l'; img.src = '/m'; import('/n');",
+      "axios.get('/o'); api.post('/p'); this.http.put('/q'); client.patch('/r'); ky.delete('/s'); got.head('/t'); axios.request('/u');",
+      "el.setAttribute('src', '/v');",
+      "const x = <a href='/w' src='/x' action='/y' formAction='/z' poster='/1' srcSet='/2 1x, /3 2x' />;",
+      "fetch(c ? '/4' : '/5'); fetch(u ?? '/6'); fetch('/7' as string); fetch('/8' satisfies string);",
+    ].join('\n');
+    const refs = candidatesOf(code).filter((c) => c.context === 'reference').map((c) => c.value);
+    expect(refs).toEqual([
+      '/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h', '/i', '/j', '/k', '/l', '/m', '/n',
+      '/o', '/p', '/q', '/r', '/s', '/t', '/u', '/v', '/w', '/x', '/y', '/z', '/1', '/2', '/3',
+      '/4', '/5', '/6', '/7', '/8',
+    ]);
+  });
+
+  it('leaves other calls and assignments in the absolute context', () => {
+    const code = "map.get('/a'); app.post('/b', h); x.title = '/c'; foo('/d'); const e = <a title='/e' />;";
+    expect(candidatesOf(code).every((c) => c.context === 'absolute')).toBe(true);
+  });
+
+  it('marks namespace contexts as identifiers', () => {
+    const code = [
+      "document.createElementNS('http://n/1', 'svg'); el.setAttributeNS('http://n/2', 'xlink:href', '/a');",
+      "const s = <svg xmlns='http://n/3' xmlnsXlink='http://n/4' xmlns:foo='http://n/5' />;",
+    ].join('\n');
+    const ids = candidatesOf(code).filter((c) => c.identifier).map((c) => c.value);
+    expect(ids).toEqual(['http://n/1', 'http://n/2', 'http://n/3', 'http://n/4', 'http://n/5']);
+  });
+
+  it('gives template expressions and unknown + operands one placeholder each', () => {
+    const [t] = candidatesOf('const u = `https://${host}:${port}/a`;');
+    expect(t).toMatchObject({ value: 'https://x:x/a', holes: [{ start: 8, end: 9 }, { start: 10, end: 11 }] });
+    const [c] = candidatesOf("const u = 'https://' + host + '/a?q=' + q;");
+    expect(c).toMatchObject({ value: 'https://x/a?q=x', holes: [{ start: 8, end: 9 }, { start: 14, end: 15 }] });
+    const [p] = candidatesOf("fetch(base + '/users');");
+    expect(p).toMatchObject({ value: 'x/users', context: 'reference', holes: [{ start: 0, end: 1 }] });
+  });
+
+  it('skips tagged templates but walks their expressions', () => {
+    expect(candidatesOf("const h = html`<a href='/x y'>${'https://a'}</a>`;").map((c) => c.value)).toEqual(['https://a']);
+  });
+
+  it('decodes JSX entities and maps them back', () => {
+    const code = '<a href="https://x.com/?a=1&amp;b=2 3" />;';
+    const program = parse(code, { range: true, jsx: true }) as unknown as EstreeNode;
+    const [c] = findUrlCandidates(program, code);
+    expect(c.value).toBe('https://x.com/?a=1&b=2 3');
+    const amp = c.map.toSource(18, 19)!;
+    expect(code.slice(...amp)).toBe('&amp;');
+  });
+
+  it('takes configured contexts', () => {
+    const code = "myFetch('/a'); fetch('/b'); http2.get('/c'); el.dataUrl = '/d'; const e = <Img hiRes='/e' />;";
+    const program = parse(code, { range: true, jsx: true }) as unknown as EstreeNode;
+    const refs = findUrlCandidates(program, code, {
+      urlContexts: { functions: ['myFetch'], clients: ['http2'], clientMethods: ['get'], properties: ['dataUrl'], attributes: ['hiRes'], defaults: false },
+    })
+      .filter((c) => c.context === 'reference')
+      .map((c) => c.value);
+    expect(refs).toEqual(['/a', '/c', '/d', '/e']);
+  });
+
+  it('finds the same candidates in an espree Program (parity with ESLint)', () => {
+    const code = "const a = `https://x/${b}/c d`; fetch('/e' + f); const g = <a href=\"h&amp;i\" srcSet='/j 1x' />;";
+    const fromTs = findUrlCandidates(parse(code, { range: true, jsx: true }) as unknown as EstreeNode, code);
+    const fromEspree = findUrlCandidates(
+      espree.parse(code, { range: true, ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } }) as unknown as EstreeNode,
+      code,
+    );
+    const shape = (cs: typeof fromTs) => cs.map((c) => [c.value, c.range, c.context, c.holes, c.map.toSource(0, c.value.length)]);
+    expect(shape(fromEspree)).toEqual(shape(fromTs));
+  });
+
+  it('places core findings and fixes in the source', () => {
+    const code = "fetch('/api/users?name=John\\x20Doe');";
+    const program = parse(code, { range: true }) as unknown as EstreeNode;
+    const [c] = findUrlCandidates(program, code);
+    const [f] = analyzeCandidate(c, { preset: 'none', rules: { 'no-unencoded-characters': 'error' } });
+    expect(code.slice(...f.range)).toBe('\\x20');
+    expect(f.fix).toEqual([{ range: [27, 31], text: '%20' }]);
+  });
+});
+
+describe('srcsetUrls', () => {
+  it('splits entries as HTML does', () => {
+    const v = ' /a.png 1x, /b,c.png 2x,/d.png, data:image/png;base64,AA 100w';
+    expect(srcsetUrls(v).map((s) => v.slice(s.start, s.end))).toEqual(['/a.png', '/b,c.png', '/d.png', 'data:image/png;base64,AA']);
+  });
+});

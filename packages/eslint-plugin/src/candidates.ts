@@ -1,0 +1,520 @@
+/**
+ * URL candidates in an ESTree (SPEC §4): every string-like value that the core should analyze,
+ * with its URL context and its value → source map.
+ *
+ * Works on any ESTree Program: ESLint's (espree, typescript-eslint's parser) or one parsed with
+ * `@typescript-eslint/typescript-estree` outside ESLint. It reads nothing but `type`, `range`
+ * and the node's own fields (no `parent` links, no scope analysis), so the ESLint plugin and the
+ * language server find exactly the same candidates.
+ */
+
+import { analyze, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urlint/core';
+import type { LiteralKind } from './escapes.js';
+import { ValueMapBuilder, type SourceEdit, type ValueMap } from './value-map.js';
+
+export type { SourceEdit, ValueMap } from './value-map.js';
+
+/** The shape of ESTree nodes this module reads: ESLint's, typescript-estree's and espree's all fit. */
+export interface EstreeNode {
+  type: string;
+  range?: [number, number];
+  [key: string]: unknown;
+}
+
+/**
+ * Where relative references count as URLs (`context: 'reference'`) and where a URL is an
+ * identifier (XML namespaces). Each list is added to the defaults below, unless
+ * `defaults: false`. Names match case-sensitively except JSX attributes.
+ *
+ * Configured in ESLint as `settings.urlint.urlContexts`; the language server takes the same
+ * object.
+ */
+export interface UrlContextSettings {
+  /**
+   * Callees whose first argument is a URL. `fetch` also matches `window.fetch`,
+   * `globalThis.fetch` and `self.fetch`; a dotted entry matches the end of the callee
+   * (`location.assign` matches `window.location.assign`).
+   */
+  functions?: string[];
+  /** Constructors whose first argument is a URL (`new URL(…)`); `URL` also takes a base as second argument. */
+  constructors?: string[];
+  /** HTTP client objects whose `clientMethods` take a URL first (`axios.get(url)`, `this.http.post(url)`). */
+  clients?: string[];
+  clientMethods?: string[];
+  /** Properties whose assignment is a URL (`a.href = …`, `img.src = …`, `window.location = …`). */
+  properties?: string[];
+  /** JSX attributes holding a URL (`href`, `src`…); `srcSet`/`srcset` entries are split. */
+  attributes?: string[];
+  /** Set to false to replace the default lists instead of adding to them. */
+  defaults?: boolean;
+}
+
+export interface CandidateOptions {
+  urlContexts?: UrlContextSettings;
+  /** ESLint's `sourceCode.visitorKeys`; without them every object-valued field is walked. */
+  visitorKeys?: Readonly<Record<string, readonly string[] | undefined>>;
+}
+
+export const DEFAULT_URL_CONTEXTS: Required<Omit<UrlContextSettings, 'defaults'>> = {
+  functions: ['fetch', 'open', 'location.assign', 'location.replace', 'importScripts', 'navigator.sendBeacon', 'axios', 'ky', 'got', '$fetch', 'ofetch', 'useFetch'],
+  constructors: ['URL', 'Request', 'EventSource', 'WebSocket', 'Worker', 'SharedWorker'],
+  clients: ['axios', 'ky', 'got', 'http', 'https', 'api', 'apiClient', 'client', 'httpClient', '$http', '$axios', 'superagent', 'request', 'instance'],
+  clientMethods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request'],
+  properties: ['href', 'src', 'location', 'action', 'formAction', 'poster'],
+  attributes: ['href', 'src', 'action', 'formAction', 'poster', 'srcSet', 'xlinkHref', 'xlink:href', 'cite', 'data', 'background', 'manifest', 'to'],
+};
+
+/** DOM methods whose first argument is a namespace URI (an identifier, never fetched). */
+const NAMESPACE_METHODS = new Set([
+  'createElementNS', 'createAttributeNS', 'setAttributeNS', 'getAttributeNS', 'hasAttributeNS', 'removeAttributeNS',
+  'getAttributeNodeNS', 'getElementsByTagNameNS', 'createDocument', 'isDefaultNamespace', 'lookupPrefix',
+]);
+
+const GLOBAL_OBJECTS = ['window', 'globalThis', 'self'];
+
+/** One string-like value to analyze. */
+export interface UrlCandidate {
+  /** The literal, template literal, `+` expression or JSX attribute value holding the URL. */
+  node: EstreeNode;
+  /** Source range to report on when a finding cannot be placed more precisely. */
+  range: [number, number];
+  /** The value; each opaque expression is one placeholder character (see `holes`). */
+  value: string;
+  /** Placeholders of `${…}` expressions and unknown `+` operands (offsets into `value`). */
+  holes: Span[];
+  context: UrlContext;
+  /** An XML namespace or other identifier URI: never fetched. */
+  identifier: boolean;
+  /** Value offsets → source offsets, escape-aware. */
+  map: ValueMap;
+}
+
+interface Slot {
+  context?: UrlContext;
+  identifier?: boolean;
+  /** The value is a `srcset` list: each entry is a candidate. */
+  srcset?: boolean;
+  /** A JSX attribute string: decoded with entities, not backslash escapes. */
+  jsx?: boolean;
+}
+
+interface ResolvedContexts {
+  functions: string[];
+  constructors: Set<string>;
+  clients: Set<string>;
+  clientMethods: Set<string>;
+  properties: Set<string>;
+  attributes: Set<string>;
+  srcsetAttributes: Set<string>;
+}
+
+function resolveContexts(s: UrlContextSettings | undefined): ResolvedContexts {
+  const pick = (k: keyof typeof DEFAULT_URL_CONTEXTS): string[] => [
+    ...(s?.defaults === false ? [] : DEFAULT_URL_CONTEXTS[k]),
+    ...(Array.isArray(s?.[k]) ? (s[k] as string[]) : []),
+  ];
+  const attributes = pick('attributes').map((a) => a.toLowerCase());
+  return {
+    functions: pick('functions'),
+    constructors: new Set(pick('constructors')),
+    clients: new Set(pick('clients')),
+    clientMethods: new Set(pick('clientMethods')),
+    properties: new Set(pick('properties')),
+    attributes: new Set(attributes.filter((a) => a !== 'srcset')),
+    srcsetAttributes: new Set(attributes.filter((a) => a === 'srcset')),
+  };
+}
+
+const REFERENCE: Slot = { context: 'reference' };
+const IDENTIFIER: Slot = { identifier: true };
+
+/** `a.b.c` for an identifier / member chain (`this` included), or undefined. */
+function calleePath(node: EstreeNode | undefined): string | undefined {
+  if (!node) return undefined;
+  switch (node.type) {
+    case 'Identifier':
+      return node.name as string;
+    case 'ThisExpression':
+      return 'this';
+    case 'ChainExpression':
+      return calleePath(node.expression as EstreeNode);
+    case 'TSNonNullExpression':
+      return calleePath(node.expression as EstreeNode);
+    case 'MemberExpression': {
+      const object = calleePath(node.object as EstreeNode);
+      const property = propertyName(node);
+      return object !== undefined && property !== undefined ? `${object}.${property}` : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function propertyName(member: EstreeNode): string | undefined {
+  const p = member.property as EstreeNode;
+  if (!member.computed && (p.type === 'Identifier' || p.type === 'PrivateIdentifier')) return p.name as string;
+  if (member.computed && p.type === 'Literal' && typeof p.value === 'string') return p.value;
+  return undefined;
+}
+
+function lastName(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot < 0 ? path : path.slice(dot + 1);
+}
+
+function matchesFunction(path: string, entries: readonly string[]): boolean {
+  for (const entry of entries) {
+    if (path === entry) return true;
+    for (const g of GLOBAL_OBJECTS) if (path === `${g}.${entry}`) return true;
+    if (entry.includes('.') && path.endsWith('.' + entry)) return true;
+  }
+  return false;
+}
+
+function isStringLiteral(node: EstreeNode | undefined): boolean {
+  return node?.type === 'Literal' && typeof node.value === 'string';
+}
+
+function jsxName(name: EstreeNode): string {
+  if (name.type === 'JSXNamespacedName') return `${(name.namespace as EstreeNode).name as string}:${(name.name as EstreeNode).name as string}`;
+  return (name.name as string) ?? '';
+}
+
+/** The slot of each argument of a call or `new` expression. */
+function argumentSlots(node: EstreeNode, c: ResolvedContexts): Array<Slot | undefined> {
+  const args = node.arguments as EstreeNode[];
+  const slots: Array<Slot | undefined> = [];
+  const callee = node.callee as EstreeNode;
+  if (node.type === 'NewExpression') {
+    const path = calleePath(callee);
+    if (path !== undefined && (c.constructors.has(path) || c.constructors.has(lastName(path)))) {
+      slots[0] = REFERENCE;
+      if (lastName(path) === 'URL') slots[1] = REFERENCE;
+    }
+    return slots;
+  }
+  const path = calleePath(callee);
+  if (path === undefined) return slots;
+  const name = lastName(path);
+  const object = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : undefined;
+  if (NAMESPACE_METHODS.has(name) && object !== undefined) {
+    slots[0] = IDENTIFIER;
+    if (name === 'setAttributeNS' && isStringLiteral(args[1]) && isUrlAttribute(c, lastName((args[1].value as string).replace(':', '.')), args[1].value as string)) slots[2] = REFERENCE;
+    return slots;
+  }
+  if (name === 'setAttribute' && object !== undefined && isStringLiteral(args[0]) && isUrlAttribute(c, args[0].value as string)) {
+    slots[1] = REFERENCE;
+    return slots;
+  }
+  if (name === 'open' && object !== undefined && !GLOBAL_OBJECTS.includes(object)) {
+    // XMLHttpRequest.open(method, url)
+    if (args.length >= 2) slots[1] = REFERENCE;
+    return slots;
+  }
+  if (matchesFunction(path, c.functions)) {
+    slots[0] = REFERENCE;
+    return slots;
+  }
+  if (object !== undefined && c.clientMethods.has(name) && c.clients.has(lastName(object))) slots[0] = REFERENCE;
+  return slots;
+}
+
+function isUrlAttribute(c: ResolvedContexts, ...names: string[]): boolean {
+  return names.some((n) => c.attributes.has(n.toLowerCase()) || c.srcsetAttributes.has(n.toLowerCase()));
+}
+
+function attributeSlot(attr: EstreeNode, c: ResolvedContexts): Slot | undefined {
+  const name = jsxName(attr.name as EstreeNode);
+  const lower = name.toLowerCase();
+  if (lower === 'xmlns' || lower.startsWith('xmlns:') || lower.startsWith('xmlnsx')) return IDENTIFIER;
+  if (c.srcsetAttributes.has(lower)) return { context: 'reference', srcset: true };
+  if (c.attributes.has(lower)) return REFERENCE;
+  return undefined;
+}
+
+/** Node types that pass their slot on to an inner expression. */
+function passesSlot(type: string): boolean {
+  return (
+    type === 'TSAsExpression' ||
+    type === 'TSSatisfiesExpression' ||
+    type === 'TSNonNullExpression' ||
+    type === 'TSTypeAssertion' ||
+    type === 'ConditionalExpression' ||
+    type === 'LogicalExpression' ||
+    type === 'JSXExpressionContainer' ||
+    type === 'ParenthesizedExpression'
+  );
+}
+
+const SKIP_KEYS = new Set(['parent', 'loc', 'range', 'start', 'end', 'tokens', 'comments', 'type']);
+
+function childrenOf(node: EstreeNode, keys: readonly string[] | undefined): EstreeNode[] {
+  const out: EstreeNode[] = [];
+  const names = keys ?? Object.keys(node);
+  for (const k of names) {
+    if (keys === undefined && SKIP_KEYS.has(k)) continue;
+    const v = node[k];
+    if (Array.isArray(v)) {
+      for (const item of v) if (item && typeof item === 'object' && typeof (item as EstreeNode).type === 'string') out.push(item as EstreeNode);
+    } else if (v && typeof v === 'object' && typeof (v as EstreeNode).type === 'string') {
+      out.push(v as EstreeNode);
+    }
+  }
+  return out;
+}
+
+/** Operands of a `+` chain, left to right (parenthesized sub-chains included). */
+function flattenPlus(node: EstreeNode): EstreeNode[] {
+  const out: EstreeNode[] = [];
+  const stack: EstreeNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === 'BinaryExpression' && n.operator === '+') {
+      stack.push(n.right as EstreeNode, n.left as EstreeNode);
+    } else {
+      out.push(n);
+    }
+  }
+  return out;
+}
+
+function isStringish(node: EstreeNode): boolean {
+  return isStringLiteral(node) || node.type === 'TemplateLiteral';
+}
+
+/**
+ * Appends a string literal's or template literal's value to `b`; returns the template's
+ * expressions (to be walked as ordinary code).
+ */
+function addStringish(b: ValueMapBuilder, node: EstreeNode, text: string, jsxAttribute: boolean): EstreeNode[] {
+  const range = node.range!;
+  if (node.type === 'Literal') {
+    const kind: LiteralKind = jsxAttribute ? 'jsx' : 'string';
+    b.addLiteral(kind, text[range[0]], range[0] + 1, text.slice(range[0] + 1, range[1] - 1), node.value as string);
+    return [];
+  }
+  const quasis = node.quasis as EstreeNode[];
+  const expressions = node.expressions as EstreeNode[];
+  // espree / typescript-estree ranges of a TemplateElement include the delimiters (`` ` ``, `${`, `}`);
+  // acorn's do not. Tell them apart by the first element's start.
+  const withDelimiters = quasis.length > 0 && quasis[0].range![0] === range[0];
+  quasis.forEach((q, k) => {
+    const [qs, qe] = q.range!;
+    const start = withDelimiters ? qs + 1 : qs;
+    const end = withDelimiters ? qe - ((q.tail as boolean) ? 1 : 2) : qe;
+    const cooked = (q.value as { cooked: string | null }).cooked;
+    b.addLiteral('template', '`', start, text.slice(start, end), cooked ?? '\u0000\u0000');
+    if (k < expressions.length) b.addHole();
+  });
+  return expressions;
+}
+
+/** Splits a `srcset` value into its URLs (HTML "parse a srcset attribute", simplified). */
+export function srcsetUrls(value: string): Span[] {
+  const out: Span[] = [];
+  let i = 0;
+  const n = value.length;
+  const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+  while (i < n) {
+    while (i < n && (isSpace(value[i]) || value[i] === ',')) i++;
+    if (i >= n) break;
+    const start = i;
+    while (i < n && !isSpace(value[i])) i++;
+    let end = i;
+    let commaEnded = false;
+    while (end > start && value[end - 1] === ',') {
+      end--;
+      commaEnded = true;
+    }
+    if (end > start) out.push({ start, end });
+    if (commaEnded) continue;
+    // descriptors, up to a comma outside parentheses
+    let depth = 0;
+    while (i < n) {
+      const ch = value[i];
+      if (ch === '(') depth++;
+      else if (ch === ')') depth = Math.max(0, depth - 1);
+      else if (ch === ',' && depth === 0) break;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * Finds every URL candidate in `program`. `text` is the full source text the node ranges index
+ * into. Candidates are returned in source order.
+ */
+export function findUrlCandidates(program: EstreeNode, text: string, options: CandidateOptions = {}): UrlCandidate[] {
+  const contexts = resolveContexts(options.urlContexts);
+  const keys = options.visitorKeys;
+  const out: UrlCandidate[] = [];
+  const stack: Array<[EstreeNode, Slot | undefined]> = [[program, undefined]];
+
+  const emit = (node: EstreeNode, b: ValueMapBuilder, slot: Slot | undefined): void => {
+    const map = b.build();
+    if (map.value.length === 0 || map.value.length === map.holes.length) return;
+    const base = { node, range: node.range!, context: slot?.context ?? ('absolute' as UrlContext), identifier: slot?.identifier === true };
+    if (slot?.srcset) {
+      for (const s of srcsetUrls(map.value)) {
+        const sub = map.slice(s.start, s.end);
+        out.push({ ...base, value: sub.value, holes: [...sub.holes], map: sub });
+      }
+      return;
+    }
+    out.push({ ...base, value: map.value, holes: [...map.holes], map });
+  };
+
+  while (stack.length > 0) {
+    const [node, slot] = stack.pop()!;
+    if (!node.range) {
+      for (const child of childrenOf(node, keys?.[node.type])) stack.push([child, undefined]);
+      continue;
+    }
+    switch (node.type) {
+      case 'Literal': {
+        if (typeof node.value === 'string') {
+          const b = new ValueMapBuilder();
+          addStringish(b, node, text, slot?.jsx === true);
+          emit(node, b, slot);
+        }
+        continue;
+      }
+      case 'TemplateLiteral': {
+        const b = new ValueMapBuilder();
+        const expressions = addStringish(b, node, text, false);
+        emit(node, b, slot);
+        for (const e of expressions) stack.push([e, undefined]);
+        continue;
+      }
+      case 'TaggedTemplateExpression': {
+        // A tag decides what its template means (`sql`, `html`, `css`…): walk only the expressions.
+        stack.push([node.tag as EstreeNode, undefined]);
+        for (const e of (node.quasi as EstreeNode).expressions as EstreeNode[]) stack.push([e, undefined]);
+        continue;
+      }
+      case 'BinaryExpression': {
+        if (node.operator !== '+') break;
+        const operands = flattenPlus(node);
+        if (!operands.some(isStringish)) break;
+        const b = new ValueMapBuilder();
+        const rest: EstreeNode[] = [];
+        for (const op of operands) {
+          if (isStringish(op)) rest.push(...addStringish(b, op, text, false));
+          else {
+            b.addHole();
+            rest.push(op);
+          }
+        }
+        emit(node, b, slot);
+        for (const e of rest) stack.push([e, undefined]);
+        continue;
+      }
+      case 'JSXAttribute': {
+        const value = node.value as EstreeNode | null;
+        if (value) {
+          const s = attributeSlot(node, contexts);
+          // A string attribute value is decoded as JSX (entities, no backslash escapes).
+          stack.push([value, value.type === 'Literal' ? { ...s, jsx: true } : s]);
+        }
+        continue;
+      }
+      case 'CallExpression':
+      case 'NewExpression': {
+        const slots = argumentSlots(node, contexts);
+        stack.push([node.callee as EstreeNode, undefined]);
+        (node.arguments as EstreeNode[]).forEach((arg, k) => stack.push([arg, slots[k]]));
+        continue;
+      }
+      case 'ImportExpression': {
+        stack.push([node.source as EstreeNode, REFERENCE]);
+        if (node.options) stack.push([node.options as EstreeNode, undefined]);
+        if (node.attributes) stack.push([node.attributes as EstreeNode, undefined]);
+        continue;
+      }
+      case 'AssignmentExpression': {
+        const left = node.left as EstreeNode;
+        let s: Slot | undefined;
+        if (node.operator === '=') {
+          if (left.type === 'Identifier' && left.name === 'location') s = REFERENCE;
+          else if (left.type === 'MemberExpression') {
+            const p = propertyName(left);
+            if (p !== undefined && contexts.properties.has(p)) s = REFERENCE;
+          }
+        }
+        stack.push([left, undefined], [node.right as EstreeNode, s]);
+        continue;
+      }
+      default:
+        if (slot && passesSlot(node.type)) {
+          const inner: EstreeNode[] =
+            node.type === 'ConditionalExpression'
+              ? [node.consequent as EstreeNode, node.alternate as EstreeNode]
+              : node.type === 'LogicalExpression'
+                ? [node.left as EstreeNode, node.right as EstreeNode]
+                : [node.expression as EstreeNode];
+          if (node.type === 'ConditionalExpression') stack.push([node.test as EstreeNode, undefined]);
+          for (const e of inner) if (e) stack.push([e, slot]);
+          continue;
+        }
+    }
+    for (const child of childrenOf(node, keys?.[node.type])) stack.push([child, undefined]);
+  }
+  out.sort((a, b) => a.range[0] - b.range[0]);
+  return out;
+}
+
+/** A core finding placed in the source file. */
+export interface SourceFinding {
+  ruleId: string;
+  messageId: string;
+  message: string;
+  data?: Record<string, string>;
+  severity: 'warn' | 'error';
+  /** Source offsets of the offending characters, or of the whole literal when they have none. */
+  range: [number, number];
+  /** Present when the finding has a fix and it maps to source through the literal's escapes. */
+  fix?: SourceEdit[];
+  suggestions?: Array<{ messageId: string; message: string; data?: Record<string, string>; edits: SourceEdit[] }>;
+}
+
+/** Places one core finding of `candidate` in the source. */
+export function toSourceFinding(candidate: UrlCandidate, finding: Finding): SourceFinding {
+  const precise = candidate.map.toSource(finding.start, finding.end);
+  const out: SourceFinding = {
+    ruleId: finding.ruleId,
+    messageId: finding.messageId,
+    message: finding.message,
+    severity: finding.severity,
+    range: precise ?? candidate.range,
+  };
+  if (finding.data) out.data = finding.data;
+  if (!precise) return out; // no precise place: no fix either (SPEC §5)
+  if (finding.fix) {
+    const edits = candidate.map.toSourceEdits(finding.fix);
+    if (edits) out.fix = edits;
+  }
+  if (finding.suggestions) {
+    const suggestions = [];
+    for (const s of finding.suggestions) {
+      const edits = candidate.map.toSourceEdits(s.edits);
+      if (edits) suggestions.push({ messageId: s.messageId, message: s.message, ...(s.data ? { data: s.data } : {}), edits });
+    }
+    if (suggestions.length > 0) out.suggestions = suggestions;
+  }
+  return out;
+}
+
+/** Options of `analyzeCandidate`: the core's, less what the candidate itself says. */
+export type CandidateAnalyzeOptions = Omit<AnalyzeOptions, 'context' | 'holes' | 'identifier'>;
+
+/** Analyzes one candidate with the core and places its findings in the source. */
+export function analyzeCandidate(candidate: UrlCandidate, options: CandidateAnalyzeOptions = {}): SourceFinding[] {
+  const findings = analyze(candidate.value, {
+    ...options,
+    context: candidate.context,
+    holes: candidate.holes,
+    identifier: candidate.identifier,
+  });
+  return findings.map((f) => toSourceFinding(candidate, f));
+}

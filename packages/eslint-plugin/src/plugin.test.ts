@@ -1,0 +1,92 @@
+import { Linter } from 'eslint';
+import { RULES, docsUrl, presetSetting } from '@urlint/core';
+import { describe, expect, it, vi } from 'vitest';
+
+// Count the core's analyses: one per candidate for all rules together (SPEC §6).
+const calls = vi.hoisted(() => ({ n: 0 }));
+vi.mock('@urlint/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@urlint/core')>();
+  return {
+    ...core,
+    analyze: (...args: Parameters<typeof core.analyze>) => {
+      calls.n++;
+      return core.analyze(...args);
+    },
+  };
+});
+
+const { default: plugin, configs, rules } = await import('./index.js');
+
+describe('plugin metadata', () => {
+  it('generates one rule per core rule with truthful meta', () => {
+    expect(Object.keys(rules)).toEqual(RULES.map((r) => r.id));
+    for (const rule of RULES) {
+      const meta = rules[rule.id].meta;
+      expect(meta.docs?.url).toBe(docsUrl(rule.id));
+      expect(meta.docs?.description).toBe(rule.description);
+      expect(meta.messages).toEqual(rule.messages);
+      expect(meta.schema).toEqual([rule.optionsSchema]);
+      expect(meta.defaultOptions).toEqual([rule.defaultOptions]);
+      expect(meta.fixable).toBe(rule.fixable ? 'code' : undefined);
+      expect(meta.hasSuggestions ?? false).toBe(rule.hasSuggestions);
+    }
+  });
+
+  it('has flat presets registering the plugin as urlint', () => {
+    expect(plugin.meta).toEqual({ name: '@urlint/eslint-plugin', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    for (const name of ['recommended', 'strict', 'all'] as const) {
+      const config = configs[name];
+      expect(config.plugins?.urlint).toBe(plugin);
+      const expected = Object.fromEntries(
+        RULES.flatMap((r) => {
+          const s = presetSetting(r, name);
+          return s === undefined ? [] : [[`urlint/${r.id}`, s]];
+        }),
+      );
+      expect(config.rules).toEqual(expected);
+    }
+    expect(Object.keys(configs.all.rules!)).toHaveLength(RULES.length);
+  });
+});
+
+describe('shared analysis', () => {
+  const code = [
+    "fetch('/api/users?name=John Doe');",
+    "const a = 'HTTP://Host:443/%7euser';",
+    "const b = `https://admin:hunter2@${host}/`;",
+    "const c = 'not a url';",
+  ].join('\n');
+
+  it('analyzes each literal once for all rules, with each rule’s own options', () => {
+    const linter = new Linter();
+    calls.n = 0;
+    const messages = linter.verify(code, [{ ...configs.all, rules: { ...configs.all.rules, 'urlint/no-credentials': ['error', { allowUsernameOnly: true }] } } as Linter.Config]);
+    expect(calls.n).toBe(4);
+    expect(messages.map((m) => m.ruleId)).toEqual([
+      'urlint/no-unencoded-characters',
+      'urlint/prefer-normalized',
+      'urlint/prefer-normalized',
+      'urlint/valid-port',
+      'urlint/prefer-normalized',
+      'urlint/no-credentials',
+    ]);
+  });
+
+  it('gives the same findings as running each rule alone', () => {
+    const linter = new Linter();
+    const together = linter.verify(code, [configs.all as Linter.Config]);
+    const alone = RULES.flatMap((r) =>
+      linter.verify(code, [{ plugins: { urlint: plugin }, rules: { [`urlint/${r.id}`]: presetSetting(r, 'all') } }] as never),
+    );
+    const key = (m: Linter.LintMessage) => `${m.line}:${m.column}:${m.endColumn}:${m.ruleId}:${m.messageId}`;
+    expect(together.map(key).sort()).toEqual(alone.map(key).sort());
+  });
+
+  it('starts afresh when the same SourceCode is linted again with other rules', () => {
+    const linter = new Linter();
+    linter.verify(code, [configs.all as Linter.Config]);
+    const sourceCode = linter.getSourceCode()!;
+    const only = linter.verify(sourceCode, [{ plugins: { urlint: plugin }, rules: { 'urlint/valid-port': 'warn' } }] as never);
+    expect(only.map((m) => m.ruleId)).toEqual(['urlint/valid-port']);
+  });
+});

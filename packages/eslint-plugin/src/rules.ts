@@ -1,0 +1,199 @@
+/**
+ * The ESLint rules, generated from the core registry (one ESLint rule per core rule).
+ *
+ * One analysis per literal for all rules (SPEC §6). ESLint calls every enabled rule's
+ * `create()` for a file before it emits the first node event. So each urlint rule's `create()`
+ * only registers its core rule id and its options in a per-file state (a WeakMap keyed by the
+ * file's Program); the first urlint `Program` handler then finds the URL candidates once and
+ * runs `analyze` once per candidate with exactly the registered rules and options
+ * (`preset: 'none'`). Each rule reports its own findings from that shared result. The result is
+ * exact: the same findings and the same fix arbitration between rules as a single core run
+ * configured like this file. (Only when one file enables the same core rule twice with different
+ * options, e.g. the plugin registered under two names, does the second instance get an
+ * analysis of its own.)
+ */
+
+import { ESLintUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { RULES, analyze, docsUrl, type Finding, type RuleDefinition, type UrlContext } from '@urlint/core';
+import { findUrlCandidates, toSourceFinding, type UrlCandidate, type UrlContextSettings } from './candidates.js';
+
+/** Shared settings: `settings.urlint` in an ESLint config. */
+export interface UrlintSettings {
+  /** Where relative references count as URLs, added to the defaults (see UrlContextSettings). */
+  urlContexts?: UrlContextSettings;
+  /** Treat RFC 6570 URI-template expressions (`{id}`) and route parameters (`:id`) as placeholders. Default true. */
+  templates?: boolean;
+}
+
+export interface UrlintRuleDocs {
+  description: string;
+  /** In `configs.recommended`. */
+  recommended: boolean;
+  /** In `configs.strict`. */
+  strict: boolean;
+}
+
+export type UrlintRuleOptions = [Record<string, unknown>];
+export type UrlintRuleModule = TSESLint.RuleModule<string, UrlintRuleOptions, UrlintRuleDocs>;
+
+const createRule = ESLintUtils.RuleCreator<UrlintRuleDocs>((name) => docsUrl(name));
+
+/** Rules that report style rather than a broken or unsafe URL (ESLint's `meta.type`). */
+const SUGGESTION_TYPE = new Set(['prefer-normalized', 'no-default-port']);
+
+function stableKey(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+interface Registration {
+  options: Record<string, unknown>;
+  key: string;
+}
+
+type Located = { candidate: UrlCandidate; finding: Finding };
+
+class FileState {
+  /** The options of each enabled core rule, by core rule id (first registration wins). */
+  private readonly registered = new Map<string, Registration>();
+  private candidates: UrlCandidate[] | undefined;
+  private shared: Map<string, Located[]> | undefined;
+  private readonly separate = new Map<string, Located[]>();
+  /** Set once the analysis ran: the next `create()` on this Program belongs to a new lint run. */
+  started = false;
+
+  constructor(
+    private readonly program: TSESTree.Program,
+    private readonly sourceCode: Readonly<TSESLint.SourceCode>,
+    private readonly settings: UrlintSettings,
+  ) {}
+
+  register(ruleId: string, options: Record<string, unknown>): void {
+    if (!this.registered.has(ruleId)) this.registered.set(ruleId, { options, key: stableKey(options) });
+  }
+
+  private getCandidates(): UrlCandidate[] {
+    this.candidates ??= findUrlCandidates(this.program as never, this.sourceCode.text, {
+      urlContexts: this.settings.urlContexts,
+      visitorKeys: this.sourceCode.visitorKeys,
+    });
+    return this.candidates;
+  }
+
+  private run(rules: Record<string, ['error', Record<string, unknown>]>): Map<string, Located[]> {
+    const byRule = new Map<string, Located[]>();
+    for (const candidate of this.getCandidates()) {
+      const findings = analyze(candidate.value, {
+        context: candidate.context,
+        holes: candidate.holes,
+        identifier: candidate.identifier,
+        preset: 'none',
+        rules,
+        ...(this.settings.templates === false ? { templates: false } : {}),
+      });
+      for (const finding of findings) {
+        let list = byRule.get(finding.ruleId);
+        if (!list) byRule.set(finding.ruleId, (list = []));
+        list.push({ candidate, finding });
+      }
+    }
+    return byRule;
+  }
+
+  /** The findings of one core rule with the given options. */
+  findings(ruleId: string, options: Record<string, unknown>): Located[] {
+    this.started = true;
+    const key = stableKey(options);
+    const reg = this.registered.get(ruleId);
+    if (reg && reg.key === key) {
+      if (!this.shared) {
+        const rules: Record<string, ['error', Record<string, unknown>]> = {};
+        for (const [id, r] of this.registered) rules[id] = ['error', r.options];
+        this.shared = this.run(rules);
+      }
+      return this.shared.get(ruleId) ?? [];
+    }
+    const separateKey = `${ruleId}\u0000${key}`;
+    let list = this.separate.get(separateKey);
+    if (!list) {
+      list = this.run({ [ruleId]: ['error', options] }).get(ruleId) ?? [];
+      this.separate.set(separateKey, list);
+    }
+    return list;
+  }
+}
+
+const states = new WeakMap<object, FileState>();
+
+function fileState(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOptions>>): FileState {
+  const sourceCode = context.sourceCode;
+  const program = sourceCode.ast;
+  let state = states.get(program);
+  if (!state || state.started) {
+    const settings = (context.settings as { urlint?: UrlintSettings }).urlint ?? {};
+    state = new FileState(program, sourceCode, settings);
+    states.set(program, state);
+  }
+  return state;
+}
+
+function reportAll(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOptions>>, rule: RuleDefinition<object, string>, located: Located[]): void {
+  const sourceCode = context.sourceCode;
+  for (const { candidate, finding } of located) {
+    const placed = toSourceFinding(candidate, finding);
+    const loc = { start: sourceCode.getLocFromIndex(placed.range[0]), end: sourceCode.getLocFromIndex(placed.range[1]) };
+    const fixEdits = rule.fixable ? placed.fix : undefined;
+    const suggestions = rule.hasSuggestions ? placed.suggestions : undefined;
+    context.report({
+      loc,
+      messageId: placed.messageId,
+      ...(placed.data ? { data: placed.data } : {}),
+      ...(fixEdits ? { fix: (fixer: TSESLint.RuleFixer) => fixEdits.map((e) => fixer.replaceTextRange(e.range, e.text)) } : {}),
+      ...(suggestions
+        ? {
+            suggest: suggestions.map((s) => ({
+              messageId: s.messageId,
+              ...(s.data ? { data: s.data } : {}),
+              fix: (fixer: TSESLint.RuleFixer) => s.edits.map((e) => fixer.replaceTextRange(e.range, e.text)),
+            })),
+          }
+        : {}),
+    });
+  }
+}
+
+function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModule {
+  const defaults = rule.defaultOptions as Record<string, unknown>;
+  return createRule<UrlintRuleOptions, string>({
+    name: rule.id,
+    meta: {
+      type: SUGGESTION_TYPE.has(rule.id) ? 'suggestion' : 'problem',
+      docs: {
+        description: rule.description,
+        recommended: rule.presets.recommended !== undefined,
+        strict: rule.presets.strict !== undefined,
+      },
+      messages: rule.messages,
+      schema: [rule.optionsSchema as never],
+      ...(rule.fixable ? { fixable: 'code' as const } : {}),
+      ...(rule.hasSuggestions ? { hasSuggestions: true } : {}),
+      defaultOptions: [defaults],
+    },
+    create(context, [options]) {
+      const state = fileState(context);
+      const resolved = { ...defaults, ...options };
+      state.register(rule.id, resolved);
+      return {
+        Program() {
+          reportAll(context, rule, state.findings(rule.id, resolved));
+        },
+      };
+    },
+  });
+}
+
+/** `{ '<rule id>': rule }` for every core rule, without the `urlint/` prefix. */
+export const rules: Record<string, UrlintRuleModule> = Object.fromEntries(RULES.map((r) => [r.id, createEslintRule(r)]));
+
+export type { UrlContext };

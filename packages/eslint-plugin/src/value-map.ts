@@ -1,0 +1,182 @@
+/**
+ * The value → source map of one URL candidate. A candidate's value is built from parts: the
+ * decoded content of literals (a string literal, a template literal's static parts, a JSX
+ * attribute string) and opaque placeholders (a `${…}` expression, the unknown operand of a `+`
+ * concatenation). Offsets on segment boundaries of a literal part map to source offsets;
+ * everything else (inside an escape such as `\u{1F600}`, inside a placeholder, in a part whose
+ * decoding did not match the parser's value) does not, and the caller falls back to the whole
+ * literal without a fix (SPEC §5).
+ */
+
+import type { Edit, Span } from '@urlint/core';
+import { decode, escapeText, type LiteralKind, type Segment } from './escapes.js';
+
+/** A replacement in the file: `[start, end)` source offsets and the source text to put there. */
+export interface SourceEdit {
+  range: [number, number];
+  text: string;
+}
+
+interface Part {
+  kind: LiteralKind | 'hole' | 'opaque';
+  quote: string;
+  /** Absolute source offset of the part's content (after the opening delimiter). */
+  base: number;
+  /** The part's source content. */
+  raw: string;
+  /** The part's value. */
+  value: string;
+  /** Offset of the part's value inside the candidate's whole value. */
+  vStart: number;
+}
+
+/** The placeholder written into the value for each opaque expression: a letter, valid in every URL component. */
+export const PLACEHOLDER = 'x';
+
+export class ValueMapBuilder {
+  private readonly parts: Part[] = [];
+  private readonly segments: Array<Segment & { part: number }> = [];
+  private value = '';
+  private readonly holes: Span[] = [];
+
+  get length(): number {
+    return this.value.length;
+  }
+
+  /**
+   * Appends a literal part. `raw` is its source content starting at absolute offset `base`;
+   * `expected` is the value the parser gave it. When decoding `raw` does not give `expected`
+   * (a parser quirk, an escape this module does not know), the part is kept but opaque.
+   */
+  addLiteral(kind: LiteralKind, quote: string, base: number, raw: string, expected: string): void {
+    const vStart = this.value.length;
+    const decoded = decode(kind, raw, quote);
+    const index = this.parts.length;
+    if (decoded && decoded.value === expected) {
+      this.parts.push({ kind, quote, base, raw, value: expected, vStart });
+      for (const seg of decoded.segments) {
+        this.segments.push({ v: seg.v + vStart, vEnd: seg.vEnd + vStart, s: seg.s + base, sEnd: seg.sEnd + base, part: index });
+      }
+    } else {
+      this.parts.push({ kind: 'opaque', quote, base, raw, value: expected, vStart });
+    }
+    this.value += expected;
+  }
+
+  /** Appends an opaque placeholder (one character) and records it as a hole. */
+  addHole(): void {
+    this.parts.push({ kind: 'hole', quote: '', base: -1, raw: '', value: PLACEHOLDER, vStart: this.value.length });
+    this.holes.push({ start: this.value.length, end: this.value.length + 1 });
+    this.value += PLACEHOLDER;
+  }
+
+  build(): ValueMap {
+    const n = this.value.length;
+    const startAt = new Int32Array(n + 1).fill(-1);
+    const endAt = new Int32Array(n + 1).fill(-1);
+    const partOf = new Int32Array(n + 1).fill(-1);
+    for (let p = 0; p < this.parts.length; p++) {
+      const part = this.parts[p];
+      for (let v = part.vStart; v < part.vStart + part.value.length; v++) partOf[v] = p;
+    }
+    for (const seg of this.segments) {
+      if (seg.v === seg.vEnd) continue; // a line continuation: kept around any edit
+      startAt[seg.v] = seg.s;
+      endAt[seg.vEnd] = seg.sEnd;
+    }
+    const core: MapCore = { parts: this.parts, startAt, endAt, partOf };
+    return new ValueMap(core, 0, this.value, this.holes);
+  }
+}
+
+interface MapCore {
+  parts: Part[];
+  startAt: Int32Array;
+  endAt: Int32Array;
+  partOf: Int32Array;
+}
+
+function applyValueEdits(text: string, edits: ReadonlyArray<{ start: number; end: number; text: string }>): string {
+  let out = text;
+  for (const e of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+export class ValueMap {
+  /** @internal */
+  constructor(
+    private readonly core: MapCore,
+    private readonly offset: number,
+    /** The candidate's value: literal text with one placeholder character per opaque expression. */
+    readonly value: string,
+    /** The placeholders, as offsets into `value`. */
+    readonly holes: readonly Span[],
+  ) {}
+
+  /** A view of `value.slice(start, end)` (a `srcSet` entry) with its own offsets. */
+  slice(start: number, end: number): ValueMap {
+    const holes = this.holes
+      .filter((h) => h.start < end && h.end > start)
+      .map((h) => ({ start: Math.max(h.start, start) - start, end: Math.min(h.end, end) - start }));
+    return new ValueMap(this.core, this.offset + start, this.value.slice(start, end), holes);
+  }
+
+  /** Absolute source offsets of the value range `[start, end)`, or null where there are none. */
+  toSource(start: number, end: number): [number, number] | null {
+    if (!(start >= 0 && start <= end && end <= this.value.length)) return null;
+    const a = start + this.offset;
+    const b = end + this.offset;
+    const { startAt, endAt } = this.core;
+    if (a === b) {
+      const s = startAt[a] >= 0 ? startAt[a] : endAt[a];
+      return s >= 0 ? [s, s] : null;
+    }
+    const s = startAt[a];
+    const e = endAt[b];
+    return s >= 0 && e >= 0 ? [s, e] : null;
+  }
+
+  private partOfEdit(a: number, b: number): number {
+    const { partOf, startAt } = this.core;
+    if (a === b) return startAt[a] >= 0 ? partOf[a] : a > 0 ? partOf[a - 1] : -1;
+    const p = partOf[a];
+    return p >= 0 && partOf[b - 1] === p ? p : -1;
+  }
+
+  /**
+   * The source edits for value edits, re-escaped for each literal's kind and quote, or null
+   * when one of them has no source position or the result would not decode back to the edited
+   * value (checked by decoding every touched literal again).
+   */
+  toSourceEdits(edits: readonly Edit[]): SourceEdit[] | null {
+    const out: SourceEdit[] = [];
+    const byPart = new Map<number, Array<{ raw: { start: number; end: number; text: string }; value: Edit }>>();
+    for (const edit of edits) {
+      const range = this.toSource(edit.start, edit.end);
+      if (!range) return null;
+      const a = edit.start + this.offset;
+      const b = edit.end + this.offset;
+      const p = this.partOfEdit(a, b);
+      if (p < 0) return null;
+      const part = this.core.parts[p];
+      if (part.kind === 'hole' || part.kind === 'opaque') return null;
+      const relStart = range[0] - part.base;
+      const relEnd = range[1] - part.base;
+      const text = escapeText(part.kind, part.quote, edit.text, part.raw.slice(0, relStart), part.raw.slice(relEnd));
+      out.push({ range, text });
+      let list = byPart.get(p);
+      if (!list) byPart.set(p, (list = []));
+      list.push({
+        raw: { start: relStart, end: relEnd, text },
+        value: { start: a - part.vStart, end: b - part.vStart, text: edit.text },
+      });
+    }
+    for (const [p, list] of byPart) {
+      const part = this.core.parts[p] as Part & { kind: LiteralKind };
+      const newRaw = applyValueEdits(part.raw, list.map((e) => e.raw));
+      const decoded = decode(part.kind, newRaw, part.quote);
+      if (!decoded || decoded.value !== applyValueEdits(part.value, list.map((e) => e.value))) return null;
+    }
+    return out;
+  }
+}
