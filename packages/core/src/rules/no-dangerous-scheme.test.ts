@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../index.js';
 
-const run = (text: string, context: 'absolute' | 'reference' = 'absolute') =>
-  analyze(text, { preset: 'none', context, rules: { 'no-dangerous-scheme': 'error' } });
+const run = (text: string, context: 'absolute' | 'reference' = 'absolute', strictMediaTypes = true) =>
+  analyze(text, { preset: 'none', context, rules: { 'no-dangerous-scheme': ['error', { strictMediaTypes }] } });
 
 describe('no-dangerous-scheme: script schemes', () => {
   it('javascript:', () => {
@@ -67,6 +67,18 @@ describe('no-dangerous-scheme: data: URLs with a script-bearing media type', () 
     'a harmless media type: %s',
     (text) => expect(run(text)).toEqual([]),
   );
+
+  it.each([
+    ['data:text/javascript,alert(1)'],
+    ['data:image/svg+xml;base64,PHN2Zy8+'],
+  ])('by default leaves script resources and SVG images alone (they run only where code loads them as script): %s', (text) => {
+    expect(run(text, 'absolute', false)).toEqual([]);
+  });
+
+  it('by default still reports documents that run script: %s', () => {
+    expect(run('data:text/html,<b>', 'absolute', false)).toHaveLength(1);
+    expect(run('data:application/xhtml+xml,<html/>', 'absolute', false)).toHaveLength(1);
+  });
 
   it('a placeholder media type is unknown', () => {
     expect(run('data:${type},x')).toEqual([]);

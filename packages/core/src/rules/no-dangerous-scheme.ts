@@ -16,41 +16,48 @@ const SCRIPT_MEDIA_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * True for a media type whose document can run script: HTML, any XML MIME type (HTML Standard:
- * `text/xml`, `application/xml`, or a subtype ending in `+xml`, such as `image/svg+xml` and
- * `application/xhtml+xml`, since an XML document runs XHTML `<script>` elements), XSLT, and the
- * JavaScript types.
+ * True for a media type whose *document* runs script wherever it is opened or framed: HTML, any
+ * XML MIME type (HTML Standard: `text/xml`, `application/xml`, or a subtype ending in `+xml`, such
+ * as `application/xhtml+xml`, since an XML document runs XHTML `<script>` elements) and XSLT.
+ * With `strictMediaTypes`, also the JavaScript types and `image/svg+xml`: they run only where the
+ * code itself loads them as script (`import()`, `new Worker`, `<script src>`) or frames the SVG,
+ * and Node loaders and bundlers build such URLs on purpose (`data:text/javascript,…` module
+ * hooks; inlined SVG icons for `<img>` and CSS, where SVG scripts never run).
  */
-function isScriptMediaType(essence: string): boolean {
-  return (
-    essence === 'text/html' ||
-    essence === 'text/xml' ||
-    essence === 'application/xml' ||
-    essence === 'text/xsl' ||
-    essence.endsWith('+xml') ||
-    SCRIPT_MEDIA_TYPES.has(essence)
-  );
+function isScriptMediaType(essence: string, strict: boolean): boolean {
+  if (essence === 'image/svg+xml' || SCRIPT_MEDIA_TYPES.has(essence)) return strict;
+  return essence === 'text/html' || essence === 'text/xml' || essence === 'application/xml' || essence === 'text/xsl' || essence.endsWith('+xml');
 }
 
 function isAsciiWhitespace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 
-export const noDangerousScheme = defineRule<Record<string, never>, MessageId>({
+export const noDangerousScheme = defineRule<{ strictMediaTypes: boolean }, MessageId>({
   id: 'no-dangerous-scheme',
   description: 'Disallow script-bearing URLs (`javascript:`, `vbscript:`, `data:text/html`).',
   source: 'RFC 3986 §7, WHATWG URL',
   whatwgErrors: [],
   defaultSeverity: 'error',
-  presets: { recommended: true, strict: true },
+  presets: { recommended: true, strict: { strictMediaTypes: true } },
   fixable: false,
   hasSuggestions: false,
   messages: {
     scriptScheme: 'The "{{scheme}}:" URL runs script in the page that follows it.',
     scriptData: 'The data: URL has the media type "{{mediaType}}", whose content can run script.',
   },
-  optionsSchema: { type: 'object', properties: {}, additionalProperties: false },
-  defaultOptions: {},
+  optionsSchema: {
+    type: 'object',
+    properties: {
+      strictMediaTypes: {
+        type: 'boolean',
+        description: 'Also report data: URLs of JavaScript media types and image/svg+xml, which run script only where code loads them as a script or frames them.',
+        default: false,
+      },
+    },
+    additionalProperties: false,
+  },
+  defaultOptions: { strictMediaTypes: false },
   check(ctx) {
     const { text, uri } = ctx;
     // Browsers strip leading C0 controls and spaces (uri.start is past them), drop tab and
@@ -79,7 +86,7 @@ export const noDangerousScheme = defineRule<Record<string, never>, MessageId>({
       if (essence.length > 100) return; // no media type is that long
     }
     essence = essence.trimEnd();
-    if (essence === '' || !isScriptMediaType(essence)) return;
+    if (essence === '' || !isScriptMediaType(essence, ctx.options.strictMediaTypes)) return;
     ctx.report({ messageId: 'scriptData', data: { mediaType: essence }, start: uri.start, end: essenceEnd });
   },
 });

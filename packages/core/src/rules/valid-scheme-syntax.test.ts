@@ -130,7 +130,11 @@ describe('valid-scheme-syntax: data (RFC 2397)', () => {
   ])('valid: %s', (text) => expect(run(text)).toEqual([]));
 
   it('a missing comma', () => {
-    expect(one('data:image/png;base64')).toMatchObject({ messageId: 'dataComma', start: 5, end: 21 });
+    expect(one('data:text/html<b>hi</b>')).toMatchObject({ messageId: 'dataComma', start: 5, end: 23 });
+  });
+  it('a media type alone is a prefix constant, not a broken URL', () => {
+    expect(run('data:image/png;base64')).toEqual([]);
+    expect(run('data:application/json;')).toEqual([]);
   });
   it('a media type that is not type/subtype', () => {
     expect(one('data:text;charset=utf-8,x')).toMatchObject({ messageId: 'dataMediaType', start: 5, end: 9 });
@@ -189,9 +193,9 @@ describe('valid-scheme-syntax: urn (RFC 8141)', () => {
     expect(one('urn:' + 'a'.repeat(33) + ':x')).toMatchObject({ messageId: 'urnNid' });
     expect(run('urn:' + 'a'.repeat(32) + ':x')).toEqual([]);
   });
-  it('no namespace-specific string', () => {
-    expect(one('urn:isbn')).toMatchObject({ messageId: 'urnNss', start: 4, end: 8 });
-    expect(one('urn:isbn:')).toMatchObject({ messageId: 'urnNss', start: 4, end: 9 });
+  it('a namespace identifier alone is a prefix constant, not a broken URN', () => {
+    expect(run('urn:isbn')).toEqual([]);
+    expect(run('urn:uuid:')).toEqual([]);
   });
 });
 

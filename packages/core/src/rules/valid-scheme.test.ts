@@ -179,3 +179,13 @@ describe('valid-scheme: scheme syntax (RFC 3986 §3.1) in a URL context', () => 
     for (const text of ['/users/:id', './a:b', '?q=1', '#x', '//cdn.io/x.js', 'a/b']) expect(run(text, { strict: true }, 'reference'), text).toEqual([]);
   });
 });
+
+describe('valid-scheme: runtime module specifiers', () => {
+  it('leaves node:, npm:, jsr: and bun: alone even in strict mode', () => {
+    for (const s of ['node://x', 'npm://pkg', 'jsr://@std/path', 'bun://sqlite']) {
+      expect(analyze(s, { preset: 'none', rules: { 'valid-scheme': ['error', { strict: true }] } })).toEqual([]);
+    }
+    expect(analyze('node:http', { preset: 'none', context: 'reference', rules: { 'valid-scheme': ['error', { strict: true }] } })).toEqual([]);
+    expect(analyze('myapp://x', { preset: 'none', rules: { 'valid-scheme': ['error', { strict: true }] } })).toHaveLength(1);
+  });
+});

@@ -36,6 +36,13 @@ const NOT_TYPOS: ReadonlySet<string> = new Set([
   'hdfs', 'kafka', 'nats', 'moz-extension', 'rdp',
 ]);
 
+/**
+ * Module specifier schemes of JavaScript runtimes (`import('node:fs')`, `npm:`, `jsr:`, `bun:`):
+ * not network URLs and never registered, but standard in their runtime, so even `strict` leaves
+ * them alone (the real-world run found `import("node:http")` in Vite and Vitest).
+ */
+const RUNTIME_SCHEMES: ReadonlySet<string> = new Set(['node', 'npm', 'jsr', 'bun']);
+
 /** WHATWG special schemes other than `file`: their URLs need exactly `//` after the `:`. */
 const SLASHED_SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
 
@@ -220,7 +227,7 @@ export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
       });
       return;
     }
-    if (ctx.options.strict === true) {
+    if (ctx.options.strict === true && !RUNTIME_SCHEMES.has(scheme)) {
       ctx.report({ messageId: 'unregistered', data: { scheme: written }, start, end: colon });
     }
   },
