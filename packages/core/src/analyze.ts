@@ -95,11 +95,21 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
   }
   findings.sort((a, b) => a.start - b.start || a.end - b.end);
   // SPEC §5: fixes of one literal never overlap. The first (leftmost) fix wins; the finding stays.
+  // Findings come sorted and their edits are local, so the common case is one comparison with
+  // the furthest end taken so far; only an edit that reaches back is checked against the rest.
   const taken: Edit[] = [];
+  let takenEnd = -1;
   for (const f of findings) {
     if (!f.fix) continue;
-    if (f.fix.some((e) => taken.some((t) => overlaps(e, t)))) delete f.fix;
-    else taken.push(...f.fix);
+    const clear = f.fix.every((e) => e.start > takenEnd || (e.start === takenEnd && e.end > e.start)) || !f.fix.some((e) => taken.some((t) => overlaps(e, t)));
+    if (!clear) {
+      delete f.fix;
+      continue;
+    }
+    for (const e of f.fix) {
+      taken.push(e);
+      if (e.end > takenEnd) takenEnd = e.end;
+    }
   }
   return findings;
 }

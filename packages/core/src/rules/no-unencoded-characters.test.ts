@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, applyEdits, type AnalyzeOptions } from '../index.js';
+
+const ID = 'no-unencoded-characters';
+const run = (text: string, options: AnalyzeOptions = {}) => analyze(text, { preset: 'none', rules: { [ID]: 'error' }, ...options });
+const fixAll = (text: string, options: AnalyzeOptions = {}) => applyEdits(text, run(text, options).flatMap((f) => f.fix ?? []));
+const B = 'https://example.com/'; // 20 characters
+
+describe(ID, () => {
+  it('reports a space in the path with a precise range and fixes it to %20', () => {
+    const [f, ...rest] = run(B + 'a b');
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ ruleId: ID, messageId: 'unencoded', start: 21, end: 22, severity: 'error' });
+    expect(f.message).toBe('Unencoded space in the path; percent-encode it.');
+    expect(f.fix).toEqual([{ start: 21, end: 22, text: '%20' }]);
+    expect(f.suggestions).toBeUndefined();
+  });
+
+  it('groups a run of one kind into one finding with one edit', () => {
+    const spaces = run(B + 'a   b');
+    expect(spaces).toHaveLength(1);
+    expect(spaces[0]).toMatchObject({ start: 21, end: 24, message: 'Unencoded 3 spaces in the path; percent-encode it.' });
+    expect(spaces[0].fix).toEqual([{ start: 21, end: 24, text: '%20%20%20' }]);
+
+    const [cjk] = run(B + '日本語');
+    expect(cjk).toMatchObject({ start: 20, end: 23, message: 'Unencoded "日本語" in the path; percent-encode it.' });
+    expect(applyEdits(B + '日本語', cjk.fix!)).toBe(B + '%E6%97%A5%E6%9C%AC%E8%AA%9E');
+
+    const [angles] = run(B + '<>');
+    expect(angles).toMatchObject({ start: 20, end: 22, message: 'Unencoded "<>" in the path; percent-encode it.' });
+    expect(angles.fix).toEqual([{ start: 20, end: 22, text: '%3C%3E' }]);
+  });
+
+  it('starts a new finding where the kind changes', () => {
+    const findings = run(B + ' é<');
+    expect(findings.map((f) => [f.start, f.end])).toEqual([[20, 21], [21, 22], [22, 23]]);
+    expect(fixAll(B + ' é<')).toBe(B + '%20%C3%A9%3C');
+  });
+
+  it('UTF-8 percent-encodes non-ASCII characters with upper-case hex (RFC 3986 §2.5)', () => {
+    expect(fixAll(B + 'café')).toBe(B + 'caf%C3%A9');
+    expect(fixAll(B + '€')).toBe(B + '%E2%82%AC');
+    const [emoji] = run(B + '😀');
+    expect(emoji).toMatchObject({ start: 20, end: 22, message: 'Unencoded "😀" in the path; percent-encode it.' });
+    expect(applyEdits(B + '😀', emoji.fix!)).toBe(B + '%F0%9F%98%80');
+  });
+
+  it('reports each unsafe character of RFC 1738 §2.2 and RFC 3986 §2', () => {
+    const expected: Record<string, string> = {
+      '"': '%22',
+      '<': '%3C',
+      '>': '%3E',
+      '\\': '%5C', // in a non-special URL; see the special-scheme case below
+      '^': '%5E',
+      '`': '%60',
+      '{': '%7B',
+      '}': '%7D',
+      '|': '%7C',
+      '[': '%5B',
+      ']': '%5D',
+    };
+    for (const [ch, enc] of Object.entries(expected)) {
+      const text = 'myapp://host/a' + ch + 'b';
+      const findings = run(text);
+      expect(findings, ch).toHaveLength(1);
+      expect(findings[0], ch).toMatchObject({ messageId: 'unencoded', start: 14, end: 15 });
+      expect(applyEdits(text, findings[0].fix!), ch).toBe('myapp://host/a' + enc + 'b');
+    }
+  });
+
+  it('names the character and the component', () => {
+    expect(run(B + '?q=a b')[0].message).toBe('Unencoded space in the query; percent-encode it.');
+    expect(run(B + '#a b')[0].message).toBe('Unencoded space in the fragment; percent-encode it.');
+    expect(run('ftp://us er@example.com/')[0].message).toBe('Unencoded space in the userinfo; percent-encode it.');
+    expect(run(B + 'a\u0001b')[0].message).toBe('Unencoded U+0001 in the path; percent-encode it.');
+    expect(run(B + '?a[]=1')[0].message).toBe('Unencoded "[]" in the query; percent-encode it.');
+  });
+
+  it('encodes C0 controls and DEL', () => {
+    expect(fixAll(B + 'a\u0001\u001fb')).toBe(B + 'a%01%1Fb');
+    expect(fixAll(B + 'a\u007fb')).toBe(B + 'a%7Fb');
+    expect(fixAll(B + 'a\u0000b')).toBe(B + 'a%00b');
+  });
+
+  it('reports a second "#" in the fragment only', () => {
+    const findings = run(B + 'p#a#b');
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ start: 23, end: 24, message: 'Unencoded "#" in the fragment; percent-encode it.' });
+    expect(fixAll(B + 'p#a#b')).toBe(B + 'p#a%23b');
+  });
+
+  it('leaves "[" and "]" of an IP literal alone, and reports them elsewhere', () => {
+    expect(run('http://[::1]/')).toEqual([]);
+    expect(run('http://[2001:db8::1]:8080/a')).toEqual([]);
+    expect(fixAll(B + 'a[0]?b[c]=1#[x]')).toBe(B + 'a%5B0%5D?b%5Bc%5D=1#%5Bx%5D');
+  });
+
+  it('never touches the host, the scheme or the port', () => {
+    expect(run('https://exa mple.com/')).toEqual([]);
+    expect(run('https://bücher.de/')).toEqual([]);
+    expect(run('https://ex<a>mple.com/')).toEqual([]);
+    expect(run('https://example.com:8o/')).toEqual([]);
+    // Browsers read `bücher.de` as the host of this special URL although it has no "//".
+    expect(run('http:bücher.de/é')).toMatchObject([{ start: 15, end: 16 }]);
+  });
+
+  it('does not report "%" (no-invalid-percent-encoding owns it)', () => {
+    expect(run(B + '100%')).toEqual([]);
+    expect(run(B + '%zz?%#%')).toEqual([]);
+  });
+
+  it('accepts every character RFC 3986 allows raw in each component', () => {
+    expect(run("https://us-._~!$&'()*+,;=:@example.com/-._~!$&'()*+,;=:@/p?-._~!$&'()*+,;=:@/?#-._~!$&'()*+,;=:@/?")).toEqual([]);
+    expect(run('https://example.com/a%20b/%E2%82%AC?q=%3C#%23')).toEqual([]);
+    expect(run('mailto:joe@example.com?subject=Hi')).toEqual([]);
+  });
+
+  describe('tab, LF and CR (browsers remove them)', () => {
+    it('offers removal or encoding, never a fix', () => {
+      const [f, ...rest] = run(B + 'a\tb');
+      expect(rest).toEqual([]);
+      expect(f).toMatchObject({ messageId: 'tabOrNewline', start: 21, end: 22, message: 'Unencoded U+0009 in the path, which browsers silently remove.' });
+      expect(f.fix).toBeUndefined();
+      expect(f.suggestions!.map((s) => [s.messageId, applyEdits(B + 'a\tb', s.edits)])).toEqual([
+        ['removeChar', B + 'ab'],
+        ['encodeChar', B + 'a%09b'],
+      ]);
+    });
+
+    it('groups CR LF into one finding', () => {
+      const findings = run(B + '?a=1&\r\nb=2');
+      expect(findings).toHaveLength(1);
+      expect(findings[0]).toMatchObject({ start: 25, end: 27, message: 'Unencoded U+000D U+000A in the query, which browsers silently remove.' });
+      expect(applyEdits(B + '?a=1&\r\nb=2', findings[0].suggestions![0].edits)).toBe(B + '?a=1&b=2');
+    });
+  });
+
+  describe('backslash', () => {
+    it('in the path of a special URL: browsers read "/", so only suggestions', () => {
+      const text = 'https://example.com/a\\b';
+      const [f] = run(text);
+      expect(f).toMatchObject({ messageId: 'backslash', start: 21, end: 22, message: 'Backslash in the path, which browsers read as "/" in https: URLs.' });
+      expect(f.fix).toBeUndefined();
+      expect(f.suggestions!.map((s) => applyEdits(text, s.edits))).toEqual(['https://example.com/a/b', 'https://example.com/a%5Cb']);
+      expect(run('file:///C:\\dir\\x')[0].messageId).toBe('backslash');
+    });
+
+    it('elsewhere: a fix to %5C', () => {
+      // Browsers keep "\" in the query as it is; the server decodes "%5C" to the same octet.
+      expect(fixAll('https://example.com/?a\\b')).toBe('https://example.com/?a%5Cb');
+      expect(fixAll('myapp://host/a\\b')).toBe('myapp://host/a%5Cb');
+    });
+  });
+
+  describe('invisible and bidirectional control characters', () => {
+    it('get their own message and a suggestion to remove them', () => {
+      const text = B + 'pay\u200bpal';
+      const [f, ...rest] = run(text);
+      expect(rest).toEqual([]);
+      expect(f).toMatchObject({ messageId: 'invisible', start: 23, end: 24 });
+      expect(f.message).toBe('Invisible or bidirectional control character U+200B in the path: such characters hide what a URL really is.');
+      expect(f.fix).toBeUndefined();
+      expect(f.suggestions).toHaveLength(1);
+      expect(applyEdits(text, f.suggestions![0].edits)).toBe(B + 'paypal');
+    });
+
+    it('are found in every component, the host included', () => {
+      for (const c of ['\u200b', '\u200f', '\u202a', '\u202e', '\u2066', '\u2069', '\ufeff']) {
+        expect(run(B + '?q=a' + c)[0]?.messageId, c.codePointAt(0)!.toString(16)).toBe('invisible');
+      }
+      const [f] = run('https://exa\u202emple.com/');
+      expect(f).toMatchObject({ messageId: 'invisible', start: 11, end: 12 });
+      expect(f.message).toContain('in the host');
+      expect(applyEdits('https://exa\u202emple.com/', f.suggestions![0].edits)).toBe('https://example.com/');
+    });
+  });
+
+  it('reports a lone surrogate with suggestions only', () => {
+    const text = B + 'a\ud800b';
+    const [f] = run(text);
+    expect(f).toMatchObject({ messageId: 'loneSurrogate', start: 21, end: 22, message: 'Lone surrogate U+D800 in the path has no UTF-8 encoding.' });
+    expect(f.fix).toBeUndefined();
+    expect(f.suggestions!.map((s) => applyEdits(text, s.edits))).toEqual([B + 'ab', B + 'a%EF%BF%BDb']);
+  });
+
+  it('removes white space around the URL (browsers strip it)', () => {
+    const text = '  https://example.com/ \n';
+    const findings = run(text);
+    expect(findings.map((f) => [f.messageId, f.start, f.end])).toEqual([
+      ['surroundingWhitespace', 0, 2],
+      ['surroundingWhitespace', 22, 24],
+    ]);
+    expect(findings[0].message).toBe('Leading white space around the URL, which browsers strip.');
+    expect(findings[1].message).toBe('Trailing white space around the URL, which browsers strip.');
+    expect(fixAll(text)).toBe('https://example.com/');
+  });
+
+  it('never repeats a password', () => {
+    const [f] = run('ftp://user:s3cr t@example.com/');
+    expect(f).toMatchObject({ start: 15, end: 16, message: 'Unencoded character in the password; percent-encode it.' });
+    expect(f.message).not.toContain('s3cr');
+    expect(fixAll('ftp://user:s3cr t@example.com/')).toBe('ftp://user:s3cr%20t@example.com/');
+  });
+
+  describe('templates and holes', () => {
+    it('leaves URI templates, ${} placeholders and route parameters alone', () => {
+      expect(run('https://api.github.com/repos/{owner}/{repo}')).toEqual([]);
+      expect(run('https://example.com/search{?q,lang}')).toEqual([]);
+      expect(run('https://example.com/users/${id}/posts')).toEqual([]);
+      expect(run('https://example.com/users/:id')).toEqual([]);
+    });
+
+    it('reports the characters next to a placeholder, not the placeholder', () => {
+      const text = 'https://example.com/"{id}"';
+      expect(run(text).map((f) => [f.start, f.end])).toEqual([[20, 21], [25, 26]]);
+      expect(fixAll(text)).toBe('https://example.com/%22{id}%22');
+    });
+
+    it('drops findings inside holes given by the caller', () => {
+      expect(run(B + 'a b', { holes: [{ start: 21, end: 22 }] })).toEqual([]);
+    });
+  });
+
+  it('works on relative references in a URL context', () => {
+    expect(fixAll('/a b?c d', { context: 'reference' })).toBe('/a%20b?c%20d');
+    expect(run('/a b')).toEqual([]); // not a URL outside a URL context
+  });
+
+  it('fixes what browsers encode themselves to exactly what browsers produce', () => {
+    for (const part of ['a b', 'a"b', 'a<b>', 'a`b', 'a{b', 'café', 'a\u0001b', '日本', '?q=a b"<>', '#a b<>`']) {
+      const text = B + part;
+      expect(new URL(fixAll(text)).href, part).toBe(new URL(text).href);
+    }
+  });
+
+  it('reports at most 100 findings in one value, quickly', () => {
+    const text = B + 'a b'.repeat(100_000);
+    const t0 = Date.now();
+    expect(run(text)).toHaveLength(100);
+    expect(Date.now() - t0).toBeLessThan(2000);
+  });
+});
