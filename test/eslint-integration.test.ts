@@ -33,7 +33,6 @@ const EXPECTED: Array<[string, number, number, string, boolean]> = [
   ['src/components/Profile.tsx', 14, 36, 'no-unencoded-characters', true],
   ['src/components/Profile.tsx', 15, 45, 'no-unencoded-characters', true],
   ['src/config.js', 4, 43, 'no-unencoded-characters', true],
-  ['src/config.js', 4, 49, 'no-unencoded-characters', true],
   ['src/config.js', 5, 38, 'valid-port', true],
   ['src/config.js', 6, 20, 'valid-scheme-syntax', false],
   ['src/config.js', 7, 58, 'no-invalid-percent-encoding', true],

@@ -31,10 +31,16 @@ describe(ID, () => {
     expect(angles.fix).toEqual([{ start: 20, end: 22, text: '%3C%3E' }]);
   });
 
-  it('starts a new finding where the kind changes', () => {
+  it('makes one finding of adjacent characters that share the percent-encoding fix', () => {
     const findings = run(B + ' é<');
-    expect(findings.map((f) => [f.start, f.end])).toEqual([[20, 21], [21, 22], [22, 23]]);
+    expect(findings.map((f) => [f.start, f.end])).toEqual([[20, 23]]);
+    expect(findings[0].message).toBe('Unencoded space "é" "<" in the path; percent-encode it.');
     expect(fixAll(B + ' é<')).toBe(B + '%20%C3%A9%3C');
+  });
+
+  it('starts a new finding where the remedy changes (tab: suggestion only)', () => {
+    const findings = run(B + ' \tx');
+    expect(findings.map((f) => [f.start, f.end, f.messageId])).toEqual([[20, 21, 'unencoded'], [21, 22, 'tabOrNewline']]);
   });
 
   it('UTF-8 percent-encodes non-ASCII characters with upper-case hex (RFC 3986 §2.5)', () => {
