@@ -1,0 +1,204 @@
+/**
+ * One document's analysis: extraction by language, the core on every candidate, ESLint
+ * directive comments, and the fix-all loop. Pure over (text, language, settings); the server
+ * adds scheduling, caching and the protocol.
+ */
+
+import { getRule, RULE_PREFIX } from '@urlint/core';
+import { Directives } from './directives.js';
+import { javascript } from './languages/javascript.js';
+import { json } from './languages/json.js';
+import { markdown } from './languages/markdown.js';
+import type { DocumentCandidate, Extraction, LanguageSupport, SourceEdit, SourceFinding } from './languages/types.js';
+import type { EffectiveSettings } from './settings.js';
+
+export const LANGUAGES: readonly LanguageSupport[] = [javascript, json, markdown];
+
+const byId = new Map<string, LanguageSupport>();
+for (const l of LANGUAGES) for (const id of l.ids) byId.set(id, l);
+
+export const SUPPORTED_LANGUAGE_IDS: readonly string[] = [...byId.keys()];
+
+export function languageSupport(languageId: string): LanguageSupport | undefined {
+  return byId.get(languageId);
+}
+
+export interface Analysis {
+  extraction: Extraction;
+  findings: SourceFinding[];
+}
+
+/** Line (0-based) of each offset, by LF, CRLF and CR as LSP counts them. */
+export function lineIndex(text: string): (offset: number) => number {
+  let starts: number[] | undefined;
+  return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x0d) {
+          if (text.charCodeAt(i + 1) === 0x0a) i++;
+          starts.push(i + 1);
+        } else if (c === 0x0a) starts.push(i + 1);
+      }
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+}
+
+/** Keeps only what the rule's metadata allows (as the ESLint rule does) and what no directive disables. */
+function finish(text: string, extraction: Extraction, raw: SourceFinding[]): SourceFinding[] {
+  const lineOf = lineIndex(text);
+  const directives = extraction.comments.length > 0 ? new Directives(extraction.comments, lineOf) : undefined;
+  const out: SourceFinding[] = [];
+  for (const f of raw) {
+    if (directives && !directives.empty && directives.disabled(RULE_PREFIX + f.ruleId, f.range[0], lineOf(f.range[0]))) continue;
+    const rule = getRule(f.ruleId);
+    if (rule && !rule.fixable) delete f.fix;
+    if (rule && !rule.hasSuggestions) delete f.suggestions;
+    out.push(f);
+  }
+  out.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  return out;
+}
+
+/**
+ * Analysis as steps: yields after each candidate so that a caller can spread a large document
+ * over several event-loop turns and stop when the document changes.
+ */
+export function* analyzeSteps(text: string, languageId: string, settings: EffectiveSettings, previous?: Extraction): Generator<void, Analysis | undefined> {
+  const support = byId.get(languageId);
+  if (!support) return undefined;
+  const extraction = support.extract(text, languageId, { urlContexts: settings.urlContexts }, previous);
+  const raw: SourceFinding[] = [];
+  for (const c of extraction.candidates) {
+    raw.push(...c.analyze(settings.analyzeOptions));
+    yield;
+  }
+  return { extraction, findings: finish(text, extraction, raw) };
+}
+
+export function analyzeText(text: string, languageId: string, settings: EffectiveSettings, previous?: Extraction): Analysis | undefined {
+  const steps = analyzeSteps(text, languageId, settings, previous);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** ESLint's fix of one problem: its edits merged into one replacement (ESLint's `mergeFixes`). */
+export function mergedFix(text: string, edits: readonly SourceEdit[]): SourceEdit {
+  if (edits.length === 1) return edits[0];
+  const sorted = [...edits].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  const start = sorted[0].range[0];
+  const end = Math.max(...sorted.map((e) => e.range[1]));
+  let out = '';
+  let pos = start;
+  for (const e of sorted) {
+    out += text.slice(pos, e.range[0]) + e.text;
+    pos = e.range[1];
+  }
+  out += text.slice(pos, end);
+  return { range: [start, end], text: out };
+}
+
+/** Applies the fixes ESLint would apply in one pass: sorted by range, skipping any that overlaps or touches an earlier one. */
+export function applyFixesOnce(text: string, findings: readonly SourceFinding[]): { text: string; applied: number } {
+  const fixes = findings.filter((f) => f.fix && f.fix.length > 0).map((f) => mergedFix(text, f.fix!));
+  fixes.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  let out = '';
+  let lastPos = Number.NEGATIVE_INFINITY;
+  let cursor = 0;
+  let applied = 0;
+  for (const fix of fixes) {
+    const [start, end] = fix.range;
+    if (lastPos >= start || start > end) continue;
+    out += text.slice(cursor, start) + fix.text;
+    cursor = end;
+    lastPos = end;
+    applied++;
+  }
+  out += text.slice(cursor);
+  return { text: out, applied };
+}
+
+/**
+ * The text after fixing everything (or every problem of `ruleId`), as `eslint --fix` does: up
+ * to 10 passes, each applying the non-overlapping fixes of a fresh analysis.
+ */
+export function fixAllText(text: string, languageId: string, settings: EffectiveSettings, first?: Analysis, ruleId?: string): string {
+  let current = text;
+  let analysis = first;
+  let last = first;
+  for (let pass = 0; pass < 10; pass++) {
+    if (!analysis) {
+      try {
+        analysis = analyzeText(current, languageId, settings, last?.extraction);
+      } catch {
+        break; // a pass produced unparsable text: keep the last good one
+      }
+    }
+    if (!analysis) break;
+    last = analysis;
+    const findings = ruleId === undefined ? analysis.findings : analysis.findings.filter((f) => f.ruleId === ruleId);
+    const { text: next, applied } = applyFixesOnce(current, findings);
+    if (applied === 0) break;
+    current = next;
+    analysis = undefined;
+  }
+  return current;
+}
+
+/** The smallest single replacement turning `a` into `b`, as offsets into `a`. */
+export function diffEdit(a: string, b: string): SourceEdit | undefined {
+  if (a === b) return undefined;
+  let start = 0;
+  const max = Math.min(a.length, b.length);
+  while (start < max && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
+    endA--;
+    endB--;
+  }
+  // Never split a surrogate pair.
+  if (start > 0 && isHigh(a.charCodeAt(start - 1))) start--;
+  if (endA < a.length && isLow(a.charCodeAt(endA))) {
+    endA++;
+    endB++;
+  }
+  return { range: [start, endA], text: b.slice(start, endB) };
+}
+
+function isHigh(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+function isLow(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/** The candidate under `offset` (the innermost, and for a srcset the entry under it). */
+export function candidateAt(candidates: readonly DocumentCandidate[], offset: number): DocumentCandidate | undefined {
+  let best: DocumentCandidate | undefined;
+  let bestLength = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    if (c.range[0] > offset) break;
+    if (offset >= c.range[1]) continue;
+    const inner = c.toSource(0, c.value.length) ?? c.range;
+    if (offset < inner[0] - 1 || offset > inner[1]) continue;
+    const length = inner[1] - inner[0];
+    if (length < bestLength) {
+      best = c;
+      bestLength = length;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,114 @@
+/**
+ * The built binary, started as an editor starts it: `node dist/bin.js --stdio` (and
+ * `--node-ipc`), initialize, open, diagnostics, shutdown, exit.
+ */
+
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProtocolConnection,
+  IPCMessageReader,
+  IPCMessageWriter,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type ProtocolConnection,
+  type PublishDiagnosticsParams,
+} from 'vscode-languageserver-protocol/node';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(packageDir, 'dist', 'bin.js');
+
+beforeAll(() => {
+  // `npm test` builds first; a bare `vitest run` on a fresh checkout builds here.
+  if (!existsSync(bin)) execFileSync(process.execPath, [path.resolve(packageDir, '../../node_modules/typescript/bin/tsc'), '-b', packageDir], { stdio: 'inherit' });
+}, 120_000);
+
+let child: ChildProcess | undefined;
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill();
+  child = undefined;
+});
+
+function exited(p: ChildProcess): Promise<number | null> {
+  return p.exitCode !== null ? Promise.resolve(p.exitCode) : new Promise((resolve) => p.once('exit', (code) => resolve(code)));
+}
+
+async function session(connection: ProtocolConnection): Promise<{ diagnostics: PublishDiagnosticsParams; logs: string[] }> {
+  const logs: string[] = [];
+  connection.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+  const published = new Promise<PublishDiagnosticsParams>((resolve) =>
+    connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+      if (p.diagnostics.length > 0) resolve(p);
+    }),
+  );
+  connection.listen();
+  const init = (await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: null,
+    capabilities: {},
+    clientInfo: { name: 'bin.test' },
+  })) as { capabilities: Record<string, unknown>; serverInfo: { name: string } };
+  expect(init.serverInfo.name).toBe('urlint-language-server');
+  expect(init.capabilities.textDocumentSync).toEqual({ openClose: true, change: 2 });
+  await connection.sendNotification('initialized', {});
+  await connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri: 'file:///project/a.ts', languageId: 'typescript', version: 1, text: 'export const u: string = "https://example.com:443/a b";\n' },
+  });
+  return { diagnostics: await published, logs };
+}
+
+describe('urlint-language-server (built)', () => {
+  it('--stdio: initialize, open, diagnostics, shutdown, exit 0', async () => {
+    child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const { diagnostics } = await session(connection);
+    expect(diagnostics.version).toBe(1);
+    expect(diagnostics.diagnostics.map((d) => [d.code, d.source, d.range.start.character, d.range.end.character])).toEqual([
+      ['no-default-port', 'urlint', 45, 49],
+      ['no-unencoded-characters', 'urlint', 51, 52],
+    ]);
+    // a broken frame and an unknown request over the real pipe: logged, answered, still alive
+    const logs: string[] = [];
+    connection.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+    child.stdin!.write('Content-Type: x\r\n\r\n');
+    await expect(connection.sendRequest('urlint/unknown')).rejects.toMatchObject({ code: -32601 });
+    const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///project/a.ts' }, position: { line: 0, character: 30 } });
+    expect(hover).not.toBeNull();
+    expect(logs.some((l) => /unreadable message/.test(l))).toBe(true);
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+    expect(await exited(child)).toBe(0);
+    connection.dispose();
+  });
+
+  it('--node-ipc', async () => {
+    child = fork(bin, ['--node-ipc'], { stdio: ['pipe', 'pipe', 'pipe', 'ipc'] });
+    const connection = createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
+    const { diagnostics } = await session(connection);
+    expect(diagnostics.diagnostics.map((d) => d.code)).toEqual(['no-default-port', 'no-unencoded-characters']);
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+    expect(await exited(child)).toBe(0);
+    connection.dispose();
+  });
+
+  it('exits 1 when the client goes away without shutdown', async () => {
+    child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin!.end();
+    expect(await exited(child)).toBe(1);
+  });
+
+  it('prints usage without a transport', () => {
+    let status = 0;
+    try {
+      execFileSync(process.execPath, [bin], { stdio: 'pipe' });
+    } catch (e) {
+      status = (e as { status: number }).status;
+    }
+    expect(status).toBe(2);
+    expect(execFileSync(process.execPath, [bin, '--version']).toString()).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+});

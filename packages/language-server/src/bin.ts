@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * `urlint-language-server --stdio` (also `--node-ipc`, `--socket=<port>`, `--pipe=<name>`).
+ *
+ * The transport is set up here rather than by `createConnection()`'s own argv parsing so that a
+ * broken frame from the client is logged (vscode-jsonrpc only reports it on the reader).
+ */
+
+import { createRequire } from 'node:module';
+import {
+  createConnection,
+  createServerPipeTransport,
+  createServerSocketTransport,
+  IPCMessageReader,
+  IPCMessageWriter,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageReader,
+  type MessageWriter,
+} from 'vscode-languageserver/node';
+import { createServer, logReaderErrors } from './server.js';
+
+const args = process.argv.slice(2);
+const value = (name: string): string | undefined => {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === name) return args[i + 1];
+    if (args[i].startsWith(name + '=')) return args[i].slice(name.length + 1);
+  }
+  return undefined;
+};
+
+if (args.includes('--version') || args.includes('-v')) {
+  const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
+  process.stdout.write(`${pkg.version}\n`);
+  process.exit(0);
+}
+
+let reader: MessageReader;
+let writer: MessageWriter;
+let stdio = false;
+if (args.includes('--stdio')) {
+  stdio = true;
+  reader = new StreamMessageReader(process.stdin);
+  writer = new StreamMessageWriter(process.stdout);
+} else if (args.includes('--node-ipc')) {
+  reader = new IPCMessageReader(process);
+  writer = new IPCMessageWriter(process);
+} else if (value('--socket') !== undefined) {
+  [reader, writer] = createServerSocketTransport(Number.parseInt(value('--socket')!, 10));
+} else if (value('--pipe') !== undefined) {
+  [reader, writer] = createServerPipeTransport(value('--pipe')!);
+} else {
+  process.stderr.write('Usage: urlint-language-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n');
+  process.exit(2);
+}
+
+const connection = createConnection(reader, writer);
+let shutdown = false;
+connection.onShutdown(() => {
+  shutdown = true;
+});
+const end = (): void => process.exit(shutdown ? 0 : 1);
+if (stdio) {
+  process.stdin.on('end', end);
+  process.stdin.on('close', end);
+  // stdout carries the protocol: anything printed goes to the client's log instead.
+  console.log = (...a: unknown[]) => connection.console.log(a.map(String).join(' '));
+  console.info = console.log;
+  console.warn = (...a: unknown[]) => connection.console.warn(a.map(String).join(' '));
+  console.error = (...a: unknown[]) => connection.console.error(a.map(String).join(' '));
+} else if (args.includes('--node-ipc')) {
+  process.on('disconnect', end);
+}
+
+// A bug must cost one message, never the editor's server: log it and go on.
+const report = (kind: string) => (e: unknown) => {
+  const text = `urlint: ${kind}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
+  try {
+    connection.console.error(text);
+  } catch {
+    process.stderr.write(text + '\n');
+  }
+};
+process.on('uncaughtException', report('uncaught exception'));
+process.on('unhandledRejection', report('unhandled rejection'));
+
+logReaderErrors(reader, connection);
+createServer(connection);
+connection.listen();

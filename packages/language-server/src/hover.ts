@@ -1,0 +1,72 @@
+/**
+ * Hover on a URL: its components and its normal form (RFC 3986 §6.2.2-§6.2.3). A password in
+ * the userinfo is never shown, neither in the components nor in the URL or its normal form.
+ */
+
+import { locateUrl, normalize, parse, type ParsedUri } from '@urlint/core';
+import type { DocumentCandidate } from './languages/types.js';
+
+/** `text` with the password of its userinfo replaced by `***`. */
+export function redactPassword(text: string): string {
+  const uri = parse(text);
+  const userinfo = uri?.authority?.userinfo;
+  if (!userinfo) return text;
+  const colon = userinfo.value.indexOf(':');
+  if (colon < 0) return text;
+  return text.slice(0, userinfo.start + colon + 1) + '***' + text.slice(userinfo.end);
+}
+
+function code(text: string): string {
+  const clean = text.replace(/[\r\n]/g, ' ');
+  const fence = clean.includes('`') ? '``' : '`';
+  const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${clean}${pad}${fence}`;
+}
+
+export interface UrlHover {
+  markdown: string;
+  /** The URL's components (for tests and clients that want data). */
+  components: Record<string, string>;
+}
+
+/** The hover for a candidate, or undefined when its value is not a URL. */
+export function hoverFor(candidate: DocumentCandidate): UrlHover | undefined {
+  if (candidate.holes.length > 0 && candidate.holes.length === candidate.value.length) return undefined;
+  const span = locateUrl(candidate.value, candidate.context);
+  if (!span) return undefined;
+  const url = candidate.value.slice(span.start, span.end);
+  const uri: ParsedUri | null = parse(url);
+  if (!uri) return undefined;
+  const components: Record<string, string> = {};
+  if (uri.scheme) components.scheme = uri.scheme.value;
+  const authority = uri.authority;
+  if (authority) {
+    if (authority.userinfo) {
+      const colon = authority.userinfo.value.indexOf(':');
+      components.userinfo = colon < 0 ? authority.userinfo.value : `${authority.userinfo.value.slice(0, colon)} (password hidden)`;
+    }
+    components.host = authority.host.value;
+    if (authority.port) components.port = authority.port.value;
+  }
+  components.path = uri.path.value;
+  if (uri.query) components.query = uri.query.value;
+  if (uri.fragment) components.fragment = uri.fragment.value;
+
+  const lines = [`**URL** ${code(redactPassword(url))}`, '', '| component | value |', '| --- | --- |'];
+  for (const [name, value] of Object.entries(components)) {
+    lines.push(`| ${name} | ${value === '' ? '*(empty)*' : code(value).replace(/\|/g, '\\|')} |`);
+  }
+  if (candidate.holes.length > 0) {
+    lines.push('', 'Contains placeholders (template expressions): no normal form.');
+  } else {
+    let normal: string;
+    try {
+      normal = normalize(url);
+    } catch {
+      normal = url;
+    }
+    components.normalized = redactPassword(normal);
+    lines.push('', `**Normal form** ${code(components.normalized)}${normal === url ? ' (already normalized)' : ''}`);
+  }
+  return { markdown: lines.join('\n'), components };
+}

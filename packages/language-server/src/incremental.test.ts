@@ -1,0 +1,80 @@
+/**
+ * Re-parsing only the edited top-level statement gives exactly what a full parse gives: random
+ * edits (typing, deleting, pasting code, breaking and mending syntax) on a real-looking file,
+ * each analyzed incrementally from the previous version and from scratch.
+ */
+
+import { describe, expect, it } from 'vitest';
+import { analyzeText, type Analysis } from './analysis.js';
+import { editorSettings } from './settings.js';
+
+const settings = editorSettings({}, false);
+
+const FILE = `// eslint-disable-next-line urlint/no-default-port
+const base = "http://api.example.com:80/";
+/* eslint-disable urlint/prefer-normalized */
+export function load(id: number) {
+  const label = 'item-' + id;
+  return fetch(\`https://API.example.com:443/items/\${id}?q=a b\`);
+}
+/* eslint-enable urlint/prefer-normalized */
+export interface Item { url: string; }
+class Client {
+  get(path: string) { return request("/v1/" + path + " x"); }
+}
+if (base) { location.href = 'HTTP://x.com/%7e'; }
+let u = 'https://user:pw@example.com/' // no semicolon
+;[1, 2].forEach((n) => fetch(\`/n/\${n} \`));
+export default { home: "https://example.com:443" };
+`;
+
+const SNIPPETS = [' ', 'x', ';', '}', '{', '`', '"', "'", '/*', '*/', '//', '\n', ':80', ' b', 'é', '(', ')', 'fetch("http://a.com:80/ ")', '${', 'export ', '<a href="x y">'];
+
+function rows(a: Analysis | undefined): unknown {
+  return a?.findings.map((f) => [f.ruleId, f.range, f.fix, f.suggestions?.map((s) => s.edits)]);
+}
+
+function full(text: string, languageId: string): unknown {
+  try {
+    return rows(analyzeText(text, languageId, settings));
+  } catch {
+    return 'parse error';
+  }
+}
+
+describe('incremental JavaScript analysis', () => {
+  for (const languageId of ['typescript', 'typescriptreact']) {
+    it(`${languageId}: 600 random edits agree with a full parse`, () => {
+      let seed = 42;
+      const random = (n: number): number => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return seed % n;
+      };
+      let text = FILE;
+      let previous = analyzeText(text, languageId, settings);
+      let incremental = 0;
+      for (let step = 0; step < 600; step++) {
+        const at = random(text.length + 1);
+        const next =
+          random(3) === 0
+            ? text.slice(0, at) + text.slice(Math.min(text.length, at + 1 + random(4)))
+            : text.slice(0, at) + SNIPPETS[random(SNIPPETS.length)] + text.slice(at);
+        // keep the file near its original: every 25 steps start again from it
+        const target = step % 25 === 24 ? FILE : next;
+        let got: unknown;
+        let analysis: Analysis | undefined;
+        try {
+          analysis = analyzeText(target, languageId, settings, previous?.extraction);
+          got = rows(analysis);
+        } catch {
+          got = 'parse error';
+        }
+        expect(got, `step ${step}`).toEqual(full(target, languageId));
+        if (analysis && previous && analysis.extraction.state !== previous.extraction.state) incremental++;
+        text = target;
+        if (analysis) previous = analysis;
+      }
+      expect(incremental).toBeGreaterThan(25); // most random edits break the syntax: full parses
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import type { Span, UrlContext } from '@urlint/core';
+import type { CandidateAnalyzeOptions, SourceFinding, UrlContextSettings } from '@urlint/eslint-plugin/candidates';
+
+export type { SourceFinding, SourceEdit } from '@urlint/eslint-plugin/candidates';
+
+/** One string-like value of a document, with what the server needs to analyze and show it. */
+export interface DocumentCandidate {
+  /** Source range of the whole literal (hover range; fallback range of an unplaceable finding). */
+  range: [number, number];
+  value: string;
+  holes: readonly Span[];
+  context: UrlContext;
+  identifier: boolean;
+  /** Source offset of a value offset, or null (inside an escape or a placeholder). */
+  toSource(start: number, end: number): [number, number] | null;
+  /** Runs the core on this candidate and places the findings in the document. */
+  analyze(options: CandidateAnalyzeOptions): SourceFinding[];
+}
+
+/** An ESLint directive comment (`eslint-disable-next-line urlint/x`), ESLint's semantics. */
+export interface Directive {
+  kind: 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
+  /** Rule ids as written (`urlint/no-credentials`); empty: every rule. */
+  rules: string[];
+  /** Offset where a disable/enable takes effect, and the comment's start and end lines (0-based). */
+  offset: number;
+  startLine: number;
+  endLine: number;
+}
+
+/** How a language writes a directive comment on a line of its own, or undefined when it cannot. */
+export type DirectiveWriter = (body: string) => string;
+
+export interface Extraction {
+  candidates: DocumentCandidate[];
+  /** Directive comments with their offsets; lines are computed by the caller. */
+  comments: Array<{ text: string; range: [number, number]; line: boolean }>;
+  /** The language's own state, handed back with the next version for incremental work. */
+  state?: unknown;
+}
+
+export interface ExtractOptions {
+  urlContexts?: UrlContextSettings;
+}
+
+export interface LanguageSupport {
+  /** LSP language ids. */
+  ids: readonly string[];
+  /** Throws on a document it cannot parse (the caller logs it and publishes nothing). */
+  extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
+  /** A whole-line directive comment in this language (for "disable for this line"). */
+  directiveComment?: (languageId: string, body: string) => string | undefined;
+}

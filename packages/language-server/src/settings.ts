@@ -1,0 +1,175 @@
+/**
+ * Settings (SPEC §7): one source of truth with CI.
+ *
+ * 1. In a trusted workspace, the project's ESLint flat config, where it configures `urlint/*`
+ *    rules for the file: read through ESLint's own `calculateConfigForFile` (loading a config
+ *    runs its code, hence the trust check).
+ * 2. Else the `urlint` section of `workspace/configuration` (the rule ids and options of the
+ *    ESLint plugin).
+ * 3. Else the recommended defaults.
+ *
+ * `enable` and `languages` always come from the editor's settings.
+ */
+
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RULE_PREFIX, type RuleSetting } from '@urlint/core';
+import type { CandidateAnalyzeOptions, UrlContextSettings } from '@urlint/eslint-plugin/candidates';
+
+/** The `urlint` section of the editor's settings (shared with the VS Code extension). */
+export interface UrlintSettings {
+  /** Default true. */
+  enable?: boolean;
+  /** The preset the `rules` are laid over. Default 'recommended'. */
+  preset?: 'recommended' | 'strict' | 'all' | 'none';
+  /** As in an ESLint config: `{ "no-credentials": "error", "urlint/valid-port": ["warn", {…}] }`. */
+  rules?: Record<string, RuleSetting>;
+  /** LSP language ids to check. Default: every language the server supports. */
+  languages?: string[];
+  /** Where relative references count as URLs (the ESLint plugin's `settings.urlint.urlContexts`). */
+  urlContexts?: UrlContextSettings;
+  /** URI templates and route parameters are placeholders (default true). */
+  templates?: boolean;
+}
+
+export interface InitializationOptions {
+  /**
+   * The client trusts the workspace (VS Code: `workspace.isTrusted`). Only then does the server
+   * load the project's ESLint config, since loading it runs the project's code. Default false.
+   */
+  workspaceTrusted?: boolean;
+  /** 'push' (publishDiagnostics), 'pull' (textDocument/diagnostic); default: pull when the client can. */
+  diagnosticMode?: 'push' | 'pull';
+  /** Debounce of push diagnostics after an edit, in ms (default 150). */
+  debounceMs?: number;
+  /** Settings for clients without `workspace/configuration`. */
+  settings?: UrlintSettings;
+}
+
+export type SettingsSource = 'eslint' | 'editor' | 'default';
+
+export interface EffectiveSettings {
+  enable: boolean;
+  languages: Set<string> | undefined;
+  analyzeOptions: CandidateAnalyzeOptions;
+  urlContexts: UrlContextSettings | undefined;
+  source: SettingsSource;
+  /** The ESLint config file's rules, when source is 'eslint'. */
+  configFile?: string;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Reads an untrusted settings object into a well-formed one (bad fields are dropped). */
+export function sanitizeSettings(raw: unknown): UrlintSettings {
+  if (!isObject(raw)) return {};
+  const out: UrlintSettings = {};
+  if (typeof raw.enable === 'boolean') out.enable = raw.enable;
+  if (raw.preset === 'recommended' || raw.preset === 'strict' || raw.preset === 'all' || raw.preset === 'none') out.preset = raw.preset;
+  if (isObject(raw.rules)) out.rules = raw.rules as Record<string, RuleSetting>;
+  if (Array.isArray(raw.languages)) out.languages = raw.languages.filter((l): l is string => typeof l === 'string');
+  if (isObject(raw.urlContexts)) out.urlContexts = raw.urlContexts as UrlContextSettings;
+  if (typeof raw.templates === 'boolean') out.templates = raw.templates;
+  return out;
+}
+
+export function editorSettings(s: UrlintSettings, configured: boolean): EffectiveSettings {
+  return {
+    enable: s.enable !== false,
+    languages: s.languages ? new Set(s.languages) : undefined,
+    analyzeOptions: {
+      preset: s.preset ?? 'recommended',
+      ...(s.rules ? { rules: s.rules } : {}),
+      ...(s.templates === false ? { templates: false } : {}),
+    },
+    urlContexts: s.urlContexts,
+    source: configured && (s.rules !== undefined || s.preset !== undefined) ? 'editor' : 'default',
+  };
+}
+
+interface EslintLike {
+  calculateConfigForFile(filePath: string): Promise<unknown>;
+}
+
+interface EslintModule {
+  ESLint?: new (options: { cwd: string }) => EslintLike;
+  loadESLint?: (options: { useFlatConfig: boolean; cwd: string }) => Promise<new (options: { cwd: string }) => EslintLike>;
+}
+
+const CONFIG_NAMES = ['eslint.config.js', 'eslint.config.mjs', 'eslint.config.cjs', 'eslint.config.ts', 'eslint.config.mts', 'eslint.config.cts'];
+
+export function isEslintConfigFile(fsPath: string): boolean {
+  return CONFIG_NAMES.includes(path.basename(fsPath));
+}
+
+/**
+ * ESLint instances by workspace root, loaded from the workspace's own `eslint` package when it
+ * has one (as vscode-eslint does), else the server's.
+ */
+export class EslintConfigs {
+  private readonly instances = new Map<string, Promise<EslintLike | undefined>>();
+
+  constructor(private readonly log: (message: string) => void) {}
+
+  clear(): void {
+    this.instances.clear();
+  }
+
+  private instance(root: string): Promise<EslintLike | undefined> {
+    let p = this.instances.get(root);
+    if (!p) {
+      p = (async () => {
+        let mod: EslintModule;
+        try {
+          const resolved = createRequire(path.join(root, 'package.json')).resolve('eslint');
+          mod = (await import(pathToFileURL(resolved).href)) as EslintModule;
+        } catch {
+          mod = (await import('eslint')) as EslintModule;
+        }
+        const ESLint = mod.loadESLint ? await mod.loadESLint({ useFlatConfig: true, cwd: root }) : mod.ESLint;
+        if (!ESLint) return undefined;
+        return new ESLint({ cwd: root });
+      })().catch((e: unknown) => {
+        this.log(`urlint: cannot load ESLint for ${root}: ${String(e)}`);
+        return undefined;
+      });
+      this.instances.set(root, p);
+    }
+    return p;
+  }
+
+  /**
+   * The settings the project's ESLint config gives `filePath`, or undefined when it has no
+   * config, does not lint the file or configures no urlint rule.
+   */
+  async settingsFor(root: string, filePath: string): Promise<Omit<EffectiveSettings, 'enable' | 'languages'> | undefined> {
+    const eslint = await this.instance(root);
+    if (!eslint) return undefined;
+    let config: unknown;
+    try {
+      config = await eslint.calculateConfigForFile(filePath);
+    } catch (e) {
+      const message = String(e instanceof Error ? e.message : e);
+      if (!/could not find config file/i.test(message)) this.log(`urlint: ESLint config for ${filePath}: ${message.split('\n')[0]}`);
+      return undefined;
+    }
+    if (!isObject(config) || !isObject(config.rules)) return undefined;
+    const rules: Record<string, RuleSetting> = {};
+    let any = false;
+    for (const [name, setting] of Object.entries(config.rules)) {
+      if (!name.startsWith(RULE_PREFIX)) continue;
+      any = true;
+      rules[name.slice(RULE_PREFIX.length)] = setting as RuleSetting;
+    }
+    if (!any) return undefined;
+    const urlint = isObject(config.settings) && isObject(config.settings.urlint) ? config.settings.urlint : {};
+    return {
+      analyzeOptions: { preset: 'none', rules, ...(urlint.templates === false ? { templates: false } : {}) },
+      urlContexts: isObject(urlint.urlContexts) ? (urlint.urlContexts as UrlContextSettings) : undefined,
+      source: 'eslint',
+    };
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * An LSP client and the server in one process, over a pair of streams (after vscode-stylelint's
+ * test/integration/connection-manager.ts): the server side is `createConnection(reader, writer)`
+ * as an editor's transport would give it, the client side a plain vscode-jsonrpc connection.
+ */
+
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import {
+  createProtocolConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type ClientCapabilities,
+  type CodeAction,
+  type Diagnostic,
+  type DocumentDiagnosticReport,
+  type Hover,
+  type ProtocolConnection,
+  type PublishDiagnosticsParams,
+  type Range,
+  type TextDocumentContentChangeEvent,
+  type TextEdit,
+  type WorkspaceEdit,
+} from 'vscode-languageserver-protocol/node';
+import { createConnection } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { createServer, logReaderErrors, type ServerOptions, type UrlintServer } from '../index.js';
+
+export const PUSH_CAPABILITIES: ClientCapabilities = {
+  workspace: { configuration: true, workspaceEdit: { documentChanges: true }, didChangeConfiguration: { dynamicRegistration: true } },
+  window: { showDocument: { support: true } },
+};
+
+export const PULL_CAPABILITIES: ClientCapabilities = {
+  ...PUSH_CAPABILITIES,
+  workspace: { ...PUSH_CAPABILITIES.workspace, diagnostics: { refreshSupport: true } },
+  textDocument: { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } },
+};
+
+export interface StartOptions {
+  capabilities?: ClientCapabilities;
+  initializationOptions?: Record<string, unknown>;
+  serverOptions?: ServerOptions;
+  /** The `urlint` section answered to workspace/configuration (per scope URI). */
+  configuration?: (scopeUri: string | undefined) => unknown;
+  rootPath?: string;
+}
+
+export interface Harness {
+  client: ProtocolConnection;
+  server: UrlintServer;
+  /** Raw input of the server (to write broken frames). */
+  serverInput: PassThrough;
+  logs: string[];
+  published: PublishDiagnosticsParams[];
+  shownDocuments: Array<{ uri: string; external?: boolean }>;
+  refreshes: number;
+  registrations: Array<{ method: string; registerOptions?: unknown }>;
+  docs: Map<string, TextDocument>;
+  open(uri: string, languageId: string, text: string): void;
+  change(uri: string, changes: TextDocumentContentChangeEvent[]): number;
+  replaceAll(uri: string, text: string): number;
+  close(uri: string): void;
+  /** The next publishDiagnostics for `uri` (at `version` when given) after now. */
+  nextDiagnostics(uri: string, version?: number, timeoutMs?: number): Promise<PublishDiagnosticsParams>;
+  pull(uri: string, previousResultId?: string): Promise<DocumentDiagnosticReport>;
+  codeActions(uri: string, range: Range, diagnostics: Diagnostic[], only?: string[]): Promise<CodeAction[]>;
+  hover(uri: string, line: number, character: number): Promise<Hover | null>;
+  /** Applies a workspace edit to the client-side copy; returns the new text. */
+  apply(edit: WorkspaceEdit): string;
+  dispose(): Promise<void>;
+}
+
+export function fileUri(name: string, root = '/virtual'): string {
+  return pathToFileURL(`${root}/${name}`).href;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<Harness> {
+  const up = new PassThrough();
+  const down = new PassThrough();
+  const serverReader = new StreamMessageReader(up);
+  const serverConnection = createConnection(serverReader, new StreamMessageWriter(down));
+  logReaderErrors(serverReader, serverConnection);
+  const server = createServer(serverConnection, { debounceMs: 10, ...options.serverOptions });
+  serverConnection.listen();
+
+  const client = createProtocolConnection(new StreamMessageReader(down), new StreamMessageWriter(up));
+  const logs: string[] = [];
+  const published: PublishDiagnosticsParams[] = [];
+  const waiters: Array<{ uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }> = [];
+  const shownDocuments: Array<{ uri: string; external?: boolean }> = [];
+  const registrations: Array<{ method: string; registerOptions?: unknown }> = [];
+  const docs = new Map<string, TextDocument>();
+  const h = {} as Harness;
+
+  client.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+  client.onNotification('window/showMessage', (p: { message: string }) => logs.push(p.message));
+  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    published.push(p);
+    if (published.length > 5000) published.splice(0, 2500);
+    for (let i = waiters.length - 1; i >= 0; i--) {
+      const w = waiters[i];
+      if (w.uri === p.uri && (w.version === undefined || w.version === p.version)) {
+        waiters.splice(i, 1);
+        w.resolve(p);
+      }
+    }
+  });
+  client.onRequest('workspace/configuration', (p: { items: Array<{ scopeUri?: string; section?: string }> }) =>
+    p.items.map((item) => (options.configuration ? options.configuration(item.scopeUri) : null)),
+  );
+  client.onRequest('client/registerCapability', (p: { registrations: Array<{ method: string; registerOptions?: unknown }> }) => {
+    registrations.push(...p.registrations);
+    return null;
+  });
+  client.onRequest('window/showDocument', (p: { uri: string; external?: boolean }) => {
+    shownDocuments.push(p);
+    return { success: true };
+  });
+  client.onRequest('workspace/diagnostic/refresh', () => {
+    h.refreshes++;
+    return null;
+  });
+  client.listen();
+
+  const rootUri = options.rootPath ? pathToFileURL(options.rootPath).href : null;
+  await client.sendRequest('initialize', {
+    processId: null,
+    rootUri,
+    workspaceFolders: rootUri ? [{ uri: rootUri, name: 'root' }] : null,
+    capabilities: options.capabilities ?? PUSH_CAPABILITIES,
+    initializationOptions: options.initializationOptions,
+  });
+  await client.sendNotification('initialized', {});
+
+  Object.assign(h, {
+    client,
+    server,
+    serverInput: up,
+    logs,
+    published,
+    shownDocuments,
+    refreshes: 0,
+    registrations,
+    docs,
+    open(uri: string, languageId: string, text: string) {
+      docs.set(uri, TextDocument.create(uri, languageId, 1, text));
+      void client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+    },
+    change(uri: string, changes: TextDocumentContentChangeEvent[]) {
+      const doc = docs.get(uri)!;
+      const next = TextDocument.update(doc, changes, doc.version + 1);
+      docs.set(uri, next);
+      void client.sendNotification('textDocument/didChange', { textDocument: { uri, version: next.version }, contentChanges: changes });
+      return next.version;
+    },
+    replaceAll(uri: string, text: string) {
+      return h.change(uri, [{ text }]);
+    },
+    close(uri: string) {
+      docs.delete(uri);
+      void client.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    },
+    nextDiagnostics(uri: string, version?: number, timeoutMs = 10_000) {
+      return new Promise<PublishDiagnosticsParams>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri}${version !== undefined ? ` v${version}` : ''}`)), timeoutMs);
+        waiters.push({
+          uri,
+          version,
+          resolve: (p) => {
+            clearTimeout(timer);
+            resolve(p);
+          },
+        });
+      });
+    },
+    pull(uri: string, previousResultId?: string) {
+      return client.sendRequest('textDocument/diagnostic', { textDocument: { uri }, ...(previousResultId ? { previousResultId } : {}) });
+    },
+    codeActions(uri: string, range: Range, diagnostics: Diagnostic[], only?: string[]) {
+      return client.sendRequest('textDocument/codeAction', { textDocument: { uri }, range, context: { diagnostics, ...(only ? { only } : {}) } });
+    },
+    hover(uri: string, line: number, character: number) {
+      return client.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character } });
+    },
+    apply(edit: WorkspaceEdit) {
+      const byUri = new Map<string, TextEdit[]>();
+      for (const change of edit.documentChanges ?? []) {
+        if ('textDocument' in change) byUri.set(change.textDocument.uri, change.edits as TextEdit[]);
+      }
+      for (const [uri, edits] of Object.entries(edit.changes ?? {})) byUri.set(uri, edits);
+      let last = '';
+      for (const [uri, edits] of byUri) {
+        const doc = docs.get(uri)!;
+        last = TextDocument.applyEdits(doc, edits);
+      }
+      return last;
+    },
+    async dispose() {
+      await client.sendRequest('shutdown');
+      client.dispose();
+      up.end();
+      down.end();
+    },
+  });
+  return h;
+}
+
+/** Waits until `predicate` holds (polling), or fails after `timeoutMs`. */
+export async function until(predicate: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  const t0 = Date.now();
+  while (!predicate()) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

@@ -1,0 +1,162 @@
+// Language server benchmarks (issue 4), through the real built server over stdio as an editor
+// starts it (`node packages/language-server/dist/bin.js --stdio`, push diagnostics, debounce 0
+// so that the figure is the server's own latency, not the debounce):
+// - didChange → publishDiagnostics on a 15,000-line TypeScript file, 100 edits (p50/p95; goal p95 ≤ 50 ms);
+// - the server's resident memory after 1,000 open/close cycles against after the first 100 (goal: flat).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
+import { fmt, row } from './harness.mjs';
+
+const BIN = fileURLToPath(new URL('../../packages/language-server/dist/bin.js', import.meta.url));
+
+/** A 15,000-line TypeScript module: types, functions, string literals, and a URL every few lines (some bad). */
+export function bigTypeScript(lines = 15_000) {
+  const out = ['// generated for the benchmark', "import { request } from './http';", ''];
+  let i = 0;
+  while (out.length + 13 <= lines) {
+    const n = i++;
+    out.push(
+      `export interface Item${n} {`,
+      `  id: number;`,
+      `  name: string;`,
+      `  tags?: readonly string[];`,
+      `}`,
+      `/** Loads item ${n}. */`,
+      `export async function load${n}(id: number): Promise<Item${n}> {`,
+      `  const label = 'item-' + id + "-${n}";`,
+      n % 3 === 0
+        ? `  const res = await fetch(\`https://api.example.com:443/items/\${id}?page=${n}\`);`
+        : n % 3 === 1
+          ? `  const res = await fetch("https://api.example.com/items/" + id + "/a b");`
+          : `  const res = await fetch('/items/' + id, { headers: { accept: 'application/json' } });`,
+      `  if (!res.ok) throw new Error(\`failed: \${label}\`);`,
+      `  return (await res.json()) as Item${n};`,
+      `}`,
+      '',
+    );
+  }
+  while (out.length < lines) out.push('// end');
+  return out.join('\n') + '\n';
+}
+
+function start() {
+  const child = spawn(process.execPath, [BIN, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const waiters = [];
+  connection.onNotification('textDocument/publishDiagnostics', (p) => {
+    for (let k = waiters.length - 1; k >= 0; k--) {
+      const w = waiters[k];
+      if (w.uri === p.uri && (w.version === undefined || w.version === p.version)) {
+        waiters.splice(k, 1);
+        w.resolve(p);
+      }
+    }
+  });
+  connection.onNotification('window/logMessage', () => {});
+  connection.onRequest('workspace/configuration', (p) => p.items.map(() => null));
+  connection.listen();
+  const next = (uri, version) => new Promise((resolve) => waiters.push({ uri, version, resolve }));
+  return { child, connection, next };
+}
+
+function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export async function run() {
+  const { child, connection, next } = start();
+  await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: null,
+    capabilities: { workspace: { configuration: true } },
+    initializationOptions: { debounceMs: 0 },
+  });
+  await connection.sendNotification('initialized', {});
+
+  // 1. didChange → diagnostics on a 15,000-line file
+  const text = bigTypeScript();
+  const lines = text.split('\n');
+  const uri = 'file:///bench/big.ts';
+  const opened = next(uri, 1);
+  const t0 = performance.now();
+  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'typescript', version: 1, text } });
+  const first = await opened;
+  const openMs = performance.now() - t0;
+  const times = [];
+  // Typing inside function and interface bodies: a space after the indentation, or a letter in a
+  // URL, each undone by the next edit so that the file stays the same size.
+  const bodyLines = [];
+  const urlLines = [];
+  lines.forEach((l, k) => {
+    if (l.startsWith('  ') && !l.startsWith('   ')) bodyLines.push(k);
+    if (l.includes('fetch("https://api.example.com/items/"')) urlLines.push(k);
+  });
+  let undo;
+  for (let v = 2; v <= 101; v++) {
+    let change;
+    if (undo) {
+      change = undo;
+      undo = undefined;
+    } else if (v % 4 === 0) {
+      const line = urlLines[(v * 37) % urlLines.length];
+      const character = lines[line].indexOf('/items/') + 1;
+      change = { range: { start: { line, character }, end: { line, character } }, text: 'é' };
+      undo = { range: { start: { line, character }, end: { line, character: character + 1 } }, text: '' };
+    } else {
+      const line = bodyLines[(v * 149) % bodyLines.length];
+      change = { range: { start: { line, character: 2 }, end: { line, character: 2 } }, text: ' ' };
+      undo = { range: { start: { line, character: 2 }, end: { line, character: 3 } }, text: '' };
+    }
+    const published = next(uri, v);
+    const t = performance.now();
+    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: v }, contentChanges: [change] });
+    await published;
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const p50 = percentile(times, 50);
+  const p95 = percentile(times, 95);
+  console.log(`\n## Language server: didChange → publishDiagnostics, ${lines.length - 1}-line TypeScript file, 100 edits (stdio, debounce 0)`);
+  row('', '         ms');
+  row(`open (first diagnostics: ${first.diagnostics.length})`, fmt(openMs));
+  row('p50', fmt(p50));
+  row('p95 (goal ≤ 50)', fmt(p95));
+  row('max', fmt(times[times.length - 1]));
+
+  // 2. resident memory over 1,000 open/close cycles
+  const small = lines.slice(0, 400).join('\n');
+  let after100 = 0;
+  for (let i = 1; i <= 1000; i++) {
+    const u = `file:///bench/cycle-${i}.ts`;
+    const shown = next(u, 1);
+    await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: u, languageId: 'typescript', version: 1, text: small } });
+    await shown;
+    const cleared = next(u);
+    await connection.sendNotification('textDocument/didClose', { textDocument: { uri: u } });
+    await cleared;
+    if (i === 100) after100 = rssMiB(child.pid);
+  }
+  const after1000 = rssMiB(child.pid);
+  console.log('\n## Language server: resident memory over open/close cycles (400-line TypeScript file each)');
+  row('', '        MiB');
+  row('after 100 cycles', fmt(after100));
+  row('after 1,000 cycles', fmt(after1000));
+  row('growth (goal: flat)', fmt(after1000 - after100));
+
+  await connection.sendRequest('shutdown');
+  await connection.sendNotification('exit');
+  connection.dispose();
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  return { p50, p95, after100, after1000 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
