@@ -2,6 +2,7 @@ import { resolveRules } from './config.js';
 import { locateUrl } from './detect.js';
 import { routeParameterHoles, templateHoles, touchesHole } from './holes.js';
 import { parseUriReference } from './parse.js';
+import { isPlainHttpUrl } from './plain.js';
 import { RULES } from './registry.js';
 import { formatMessage, type Report } from './rule.js';
 import type { AnalyzeOptions, Edit, Finding, Span } from './types.js';
@@ -55,7 +56,26 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Finding[] {
   }
 }
 
+/**
+ * Whether a plain http(s) URL (see plain.ts) is certain to get no finding from these rules: true
+ * unless a rule that speaks about such URLs is on (no-insecure-scheme reports `http:`;
+ * prefer-normalized with `trailingSlash` reports an empty path). Cached with the resolution.
+ */
+const plainSafeCache = new WeakMap<ResolvedRule[], boolean>();
+function plainUrlsAreClean(rules: ResolvedRule[]): boolean {
+  let safe = plainSafeCache.get(rules);
+  if (safe === undefined) {
+    safe = rules.every(({ rule, options }) => rule.id !== 'no-insecure-scheme' && !(rule.id === 'prefer-normalized' && options.trailingSlash === true));
+    plainSafeCache.set(rules, safe);
+  }
+  return safe;
+}
+
 function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
+  const rules = resolvedRulesFor(options);
+  // Fast path: a plain http(s) URL has nothing for these rules to report. Holes can only remove
+  // findings, so they do not matter here.
+  if (options.fastPath !== false && isPlainHttpUrl(text) && plainUrlsAreClean(rules)) return [];
   const context = options.context ?? 'absolute';
   const span = locateUrl(text, context);
   if (span === null) return [];
@@ -66,7 +86,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
   }
   const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
   const findings: Finding[] = [];
-  for (const { rule, severity, options: ruleOptions } of resolvedRulesFor(options)) {
+  for (const { rule, severity, options: ruleOptions } of rules) {
     const report = (r: Report<string>): void => {
       if (!(r.start >= 0 && r.start <= r.end && r.end <= text.length)) return;
       if (touchesHole(holes, r.start, r.end) || (r.start === r.end && holes.some((h) => h.start <= r.start && r.start <= h.end))) return;

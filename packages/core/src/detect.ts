@@ -59,9 +59,24 @@ export function trimSpan(text: string): Span {
 export function locateUrl(text: string, context: UrlContext = 'absolute', extraSchemes?: ReadonlySet<string>): Span | null {
   const len = text.length;
   if (len === 0) return null;
-  const first = text.charCodeAt(0);
-  // Fast exit for the common non-URL literal: starts with something no URL starts with.
-  if (context === 'absolute' && !isAlpha(first) && first > 0x20) return null;
+  if (context === 'absolute') {
+    // The hot path, run on every string literal of a code base: a value that starts with a
+    // visible character is a URL only if a run of scheme characters follows and ends in `:` or
+    // `/`. Most literals ("use strict", "error", "./x") fail on the first or second character.
+    const first = text.charCodeAt(0);
+    if (first > 0x20) {
+      if (!isAlpha(first)) return null;
+      const limit = len < MAX_SCHEME_LENGTH ? len : MAX_SCHEME_LENGTH;
+      let k = 1;
+      while (k < limit) {
+        const ch = text.charCodeAt(k);
+        if ((ch < 128 && SCHEME_CHAR[ch] === 1) || isTabOrNewline(ch)) k++;
+        else break;
+      }
+      const stop = text.charCodeAt(k);
+      if (stop !== 0x3a && stop !== 0x2f) return null;
+    }
+  }
   const span = trimSpan(text);
   if (span.start === span.end) return null;
   if (context === 'reference') return span;

@@ -59,6 +59,11 @@ export interface AnalyzeOptions {
    * `createElementNS`, `setAttributeNS`) or another identifier URI. no-insecure-scheme skips it.
    */
   identifier?: boolean;
+  /**
+   * Take the fast path for plain `http(s)://host/path` URLs (default true). Tests turn it off to
+   * check that it never hides a finding.
+   */
+  fastPath?: boolean;
   /** Treat RFC 6570 URI-template expressions (`{owner}`) and route parameters (`:id`) as holes. Default true. */
   templates?: boolean;
 }
