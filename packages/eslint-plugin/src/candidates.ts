@@ -8,11 +8,12 @@
  * language server find exactly the same candidates.
  */
 
-import { analyze, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urlint/core';
-import type { LiteralKind } from './escapes.js';
+import { analyze, getRule, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urlint/core';
+import { jsFormat } from './escapes.js';
 import { ValueMapBuilder, type SourceEdit, type ValueMap } from './value-map.js';
 
-export type { SourceEdit, ValueMap } from './value-map.js';
+export { ValueMapBuilder } from './value-map.js';
+export type { Decoded, LiteralFormat, Segment, SourceEdit, ValueMap } from './value-map.js';
 
 /** The shape of ESTree nodes this module reads: ESLint's, typescript-estree's and espree's all fit. */
 export interface EstreeNode {
@@ -72,10 +73,12 @@ const NAMESPACE_METHODS = new Set([
 
 const GLOBAL_OBJECTS = ['window', 'globalThis', 'self'];
 
-/** One string-like value to analyze. */
-export interface UrlCandidate {
-  /** The literal, template literal, `+` expression or JSX attribute value holding the URL. */
-  node: EstreeNode;
+/**
+ * A value to analyze with its value → source map: what `analyzeCandidate` and `toSourceFinding`
+ * work on. Front ends for other formats (JSON strings, Markdown destinations) build these with
+ * `ValueMapBuilder` and their own `LiteralFormat`.
+ */
+export interface MappedCandidate {
   /** Source range to report on when a finding cannot be placed more precisely. */
   range: [number, number];
   /** The value; each opaque expression is one placeholder character (see `holes`). */
@@ -87,6 +90,12 @@ export interface UrlCandidate {
   identifier: boolean;
   /** Value offsets → source offsets, escape-aware. */
   map: ValueMap;
+}
+
+/** One string-like value of a JavaScript program to analyze. */
+export interface UrlCandidate extends MappedCandidate {
+  /** The literal, template literal, `+` expression or JSX attribute value holding the URL. */
+  node: EstreeNode;
 }
 
 interface Slot {
@@ -289,8 +298,8 @@ function isStringish(node: EstreeNode): boolean {
 function addStringish(b: ValueMapBuilder, node: EstreeNode, text: string, jsxAttribute: boolean): EstreeNode[] {
   const range = node.range!;
   if (node.type === 'Literal') {
-    const kind: LiteralKind = jsxAttribute ? 'jsx' : 'string';
-    b.addLiteral(kind, text[range[0]], range[0] + 1, text.slice(range[0] + 1, range[1] - 1), node.value as string);
+    const format = jsFormat(jsxAttribute ? 'jsx' : 'string', text[range[0]]);
+    b.addLiteral(format, range[0] + 1, text.slice(range[0] + 1, range[1] - 1), node.value as string);
     return [];
   }
   const quasis = node.quasis as EstreeNode[];
@@ -303,7 +312,7 @@ function addStringish(b: ValueMapBuilder, node: EstreeNode, text: string, jsxAtt
     const start = withDelimiters ? qs + 1 : qs;
     const end = withDelimiters ? qe - ((q.tail as boolean) ? 1 : 2) : qe;
     const cooked = (q.value as { cooked: string | null }).cooked;
-    b.addLiteral('template', '`', start, text.slice(start, end), cooked ?? '\u0000\u0000');
+    b.addLiteral(jsFormat('template', '`'), start, text.slice(start, end), cooked ?? '\u0000\u0000');
     if (k < expressions.length) b.addHole();
   });
   return expressions;
@@ -465,12 +474,7 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
 }
 
 /** A core finding placed in the source file. */
-export interface SourceFinding {
-  ruleId: string;
-  messageId: string;
-  message: string;
-  data?: Record<string, string>;
-  severity: 'warn' | 'error';
+export interface SourceFinding extends Pick<Finding, 'ruleId' | 'messageId' | 'message' | 'data' | 'severity'> {
   /** Source offsets of the offending characters, or of the whole literal when they have none. */
   range: [number, number];
   /** Present when the finding has a fix and it maps to source through the literal's escapes. */
@@ -478,8 +482,13 @@ export interface SourceFinding {
   suggestions?: Array<{ messageId: string; message: string; data?: Record<string, string>; edits: SourceEdit[] }>;
 }
 
-/** Places one core finding of `candidate` in the source. */
-export function toSourceFinding(candidate: UrlCandidate, finding: Finding): SourceFinding {
+/**
+ * Places one core finding of `candidate` in the source. Keeps a fix only when the finding's rule
+ * is `fixable` and suggestions only when it `hasSuggestions` (the rule's metadata, as ESLint
+ * requires; an unknown rule keeps both).
+ */
+export function toSourceFinding(candidate: MappedCandidate, finding: Finding): SourceFinding {
+  const rule = getRule(finding.ruleId);
   const precise = candidate.map.toSource(finding.start, finding.end);
   const out: SourceFinding = {
     ruleId: finding.ruleId,
@@ -490,11 +499,11 @@ export function toSourceFinding(candidate: UrlCandidate, finding: Finding): Sour
   };
   if (finding.data) out.data = finding.data;
   if (!precise) return out; // no precise place: no fix either (SPEC §5)
-  if (finding.fix) {
+  if (finding.fix && (rule?.fixable ?? true)) {
     const edits = candidate.map.toSourceEdits(finding.fix);
     if (edits) out.fix = edits;
   }
-  if (finding.suggestions) {
+  if (finding.suggestions && (rule?.hasSuggestions ?? true)) {
     const suggestions = [];
     for (const s of finding.suggestions) {
       const edits = candidate.map.toSourceEdits(s.edits);
@@ -509,7 +518,7 @@ export function toSourceFinding(candidate: UrlCandidate, finding: Finding): Sour
 export type CandidateAnalyzeOptions = Omit<AnalyzeOptions, 'context' | 'holes' | 'identifier'>;
 
 /** Analyzes one candidate with the core and places its findings in the source. */
-export function analyzeCandidate(candidate: UrlCandidate, options: CandidateAnalyzeOptions = {}): SourceFinding[] {
+export function analyzeCandidate(candidate: MappedCandidate, options: CandidateAnalyzeOptions = {}): SourceFinding[] {
   const findings = analyze(candidate.value, {
     ...options,
     context: candidate.context,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJs, decodeJsx, escapeText } from './escapes.js';
+import { decodeJs, decodeJsx, escapeText, jsFormat } from './escapes.js';
 import { ValueMapBuilder } from './value-map.js';
 
 /** Builds the map of one literal written as `source` (quotes included) at offset 0. */
@@ -8,7 +8,7 @@ function mapOf(source: string, kind: 'string' | 'template' | 'jsx' = 'string') {
   const raw = source.slice(1, -1);
   const expected = kind === 'jsx' ? decodeJsx(raw, quote)!.value : decodeJs(raw, quote)!.value;
   const b = new ValueMapBuilder();
-  b.addLiteral(kind, quote, 1, raw, expected);
+  b.addLiteral(jsFormat(kind, quote), 1, raw, expected);
   return b.build();
 }
 
@@ -107,9 +107,9 @@ describe('value → source offsets', () => {
     const b = new ValueMapBuilder();
     // `https://${host}/a b` with the first quasi at 1..9 and the second at 16..20
     const source = '`https://${host}/a b`';
-    b.addLiteral('template', '`', 1, 'https://', 'https://');
+    b.addLiteral(jsFormat('template', '`'), 1, 'https://', 'https://');
     b.addHole();
-    b.addLiteral('template', '`', 16, '/a b', '/a b');
+    b.addLiteral(jsFormat('template', '`'), 16, '/a b', '/a b');
     const map = b.build();
     expect(map.value).toBe('https://x/a b');
     expect(map.holes).toEqual([{ start: 8, end: 9 }]);
@@ -121,7 +121,7 @@ describe('value → source offsets', () => {
 
   it('marks a literal whose decoding differs from the parser value as opaque', () => {
     const b = new ValueMapBuilder();
-    b.addLiteral('string', "'", 1, 'abc', 'xyz');
+    b.addLiteral(jsFormat('string', "'"), 1, 'abc', 'xyz');
     const map = b.build();
     expect(map.value).toBe('xyz');
     expect(map.toSource(0, 1)).toBeNull();

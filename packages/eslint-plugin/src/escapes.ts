@@ -8,26 +8,15 @@
  * offsets; an offset inside a segment (between the two halves of `\u{1F600}`) has no source
  * position, and callers then report on the whole literal without a fix.
  *
- * Pure functions over strings: no ESLint, no AST.
+ * Pure functions over strings: no ESLint, no AST. `jsFormat` packages them as the value map's
+ * `LiteralFormat` for each kind of JavaScript literal.
  */
 
 import { XHTML_ENTITIES } from './entities.js';
+import type { Decoded, LiteralFormat, Segment } from './value-map.js';
 
 /** How a piece of source text is decoded into a value. */
 export type LiteralKind = 'string' | 'template' | 'jsx';
-
-/** Value code units `[v, vEnd)` come from source offsets `[s, sEnd)` (offsets relative to the content start). */
-export interface Segment {
-  v: number;
-  vEnd: number;
-  s: number;
-  sEnd: number;
-}
-
-export interface Decoded {
-  value: string;
-  segments: Segment[];
-}
 
 function isHex(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
@@ -201,10 +190,6 @@ export function decodeJsx(raw: string, quote: string): Decoded | null {
   return { value, segments };
 }
 
-export function decode(kind: LiteralKind, raw: string, quote: string): Decoded | null {
-  return kind === 'jsx' ? decodeJsx(raw, quote) : decodeJs(raw, quote);
-}
-
 function hex2(c: number): string {
   return c.toString(16).toUpperCase().padStart(2, '0');
 }
@@ -244,4 +229,23 @@ export function escapeText(kind: LiteralKind, quote: string, text: string, befor
     else out += ch;
   }
   return out;
+}
+
+const FORMATS = new Map<string, LiteralFormat>();
+
+/**
+ * The format of a JavaScript literal's content: a string quoted with `quote` (`'` or `"`), a
+ * template literal's static part (`` ` ``) or a JSX attribute string.
+ */
+export function jsFormat(kind: LiteralKind, quote: string): LiteralFormat {
+  const key = kind + quote;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = {
+      decode: kind === 'jsx' ? (raw) => decodeJsx(raw, quote) : (raw) => decodeJs(raw, quote),
+      escape: (text, before, after) => escapeText(kind, quote, text, before, after),
+    };
+    FORMATS.set(key, format);
+  }
+  return format;
 }

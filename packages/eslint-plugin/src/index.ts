@@ -21,6 +21,7 @@ export {
   srcsetUrls,
   DEFAULT_URL_CONTEXTS,
   type UrlCandidate,
+  type MappedCandidate,
   type UrlContextSettings,
   type CandidateOptions,
   type SourceFinding,

@@ -14,8 +14,8 @@
  */
 
 import { ESLintUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { RULES, analyze, docsUrl, type Finding, type RuleDefinition, type UrlContext } from '@urlint/core';
-import { findUrlCandidates, toSourceFinding, type UrlCandidate, type UrlContextSettings } from './candidates.js';
+import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urlint/core';
+import { analyzeCandidate, findUrlCandidates, type SourceFinding, type UrlCandidate, type UrlContextSettings } from './candidates.js';
 
 /** Shared settings: `settings.urlint` in an ESLint config. */
 export interface UrlintSettings {
@@ -52,14 +52,12 @@ interface Registration {
   key: string;
 }
 
-type Located = { candidate: UrlCandidate; finding: Finding };
-
 class FileState {
   /** The options of each enabled core rule, by core rule id (first registration wins). */
   private readonly registered = new Map<string, Registration>();
   private candidates: UrlCandidate[] | undefined;
-  private shared: Map<string, Located[]> | undefined;
-  private readonly separate = new Map<string, Located[]>();
+  private shared: Map<string, SourceFinding[]> | undefined;
+  private readonly separate = new Map<string, SourceFinding[]>();
   /** Set once the analysis ran: the next `create()` on this Program belongs to a new lint run. */
   started = false;
 
@@ -81,28 +79,21 @@ class FileState {
     return this.candidates;
   }
 
-  private run(rules: Record<string, ['error', Record<string, unknown>]>): Map<string, Located[]> {
-    const byRule = new Map<string, Located[]>();
+  private run(rules: Record<string, ['error', Record<string, unknown>]>): Map<string, SourceFinding[]> {
+    const byRule = new Map<string, SourceFinding[]>();
+    const options = { preset: 'none' as const, rules, ...(this.settings.templates === false ? { templates: false } : {}) };
     for (const candidate of this.getCandidates()) {
-      const findings = analyze(candidate.value, {
-        context: candidate.context,
-        holes: candidate.holes,
-        identifier: candidate.identifier,
-        preset: 'none',
-        rules,
-        ...(this.settings.templates === false ? { templates: false } : {}),
-      });
-      for (const finding of findings) {
+      for (const finding of analyzeCandidate(candidate, options)) {
         let list = byRule.get(finding.ruleId);
         if (!list) byRule.set(finding.ruleId, (list = []));
-        list.push({ candidate, finding });
+        list.push(finding);
       }
     }
     return byRule;
   }
 
-  /** The findings of one core rule with the given options. */
-  findings(ruleId: string, options: Record<string, unknown>): Located[] {
+  /** The findings of one core rule with the given options, placed in the source. */
+  findings(ruleId: string, options: Record<string, unknown>): SourceFinding[] {
     this.started = true;
     const key = stableKey(options);
     const reg = this.registered.get(ruleId);
@@ -138,18 +129,16 @@ function fileState(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOpti
   return state;
 }
 
-function reportAll(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOptions>>, rule: RuleDefinition<object, string>, located: Located[]): void {
+/** Reports placed findings; `toSourceFinding` already dropped what the rule's metadata does not allow. */
+function reportAll(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOptions>>, findings: readonly SourceFinding[]): void {
   const sourceCode = context.sourceCode;
-  for (const { candidate, finding } of located) {
-    const placed = toSourceFinding(candidate, finding);
-    const loc = { start: sourceCode.getLocFromIndex(placed.range[0]), end: sourceCode.getLocFromIndex(placed.range[1]) };
-    const fixEdits = rule.fixable ? placed.fix : undefined;
-    const suggestions = rule.hasSuggestions ? placed.suggestions : undefined;
+  for (const { range, messageId, data, fix, suggestions } of findings) {
+    const loc = { start: sourceCode.getLocFromIndex(range[0]), end: sourceCode.getLocFromIndex(range[1]) };
     context.report({
       loc,
-      messageId: placed.messageId,
-      ...(placed.data ? { data: placed.data } : {}),
-      ...(fixEdits ? { fix: (fixer: TSESLint.RuleFixer) => fixEdits.map((e) => fixer.replaceTextRange(e.range, e.text)) } : {}),
+      messageId,
+      ...(data ? { data } : {}),
+      ...(fix ? { fix: (fixer: TSESLint.RuleFixer) => fix.map((e) => fixer.replaceTextRange(e.range, e.text)) } : {}),
       ...(suggestions
         ? {
             suggest: suggestions.map((s) => ({
@@ -186,7 +175,7 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModul
       state.register(rule.id, resolved);
       return {
         Program() {
-          reportAll(context, rule, state.findings(rule.id, resolved));
+          reportAll(context, state.findings(rule.id, resolved));
         },
       };
     },

@@ -1,15 +1,17 @@
 /**
  * The value → source map of one URL candidate. A candidate's value is built from parts: the
  * decoded content of literals (a string literal, a template literal's static parts, a JSX
- * attribute string) and opaque placeholders (a `${…}` expression, the unknown operand of a `+`
- * concatenation). Offsets on segment boundaries of a literal part map to source offsets;
- * everything else (inside an escape such as `\u{1F600}`, inside a placeholder, in a part whose
- * decoding did not match the parser's value) does not, and the caller falls back to the whole
- * literal without a fix (SPEC §5).
+ * attribute string, a JSON string, a Markdown link destination) and opaque placeholders (a
+ * `${…}` expression, the unknown operand of a `+` concatenation). Offsets on segment boundaries
+ * of a literal part map to source offsets; everything else (inside an escape such as
+ * `\u{1F600}`, inside a placeholder, in a part whose decoding did not match the parser's value)
+ * does not, and the caller falls back to the whole literal without a fix (SPEC §5).
+ *
+ * The mechanism knows nothing of any syntax: each literal part comes with its `LiteralFormat`
+ * (JavaScript's in escapes.ts; the language server adds JSON's and Markdown's).
  */
 
 import type { Edit, Span } from '@urlint/core';
-import { decode, escapeText, type LiteralKind, type Segment } from './escapes.js';
 
 /** A replacement in the file: `[start, end)` source offsets and the source text to put there. */
 export interface SourceEdit {
@@ -17,9 +19,39 @@ export interface SourceEdit {
   text: string;
 }
 
+/** Value code units `[v, vEnd)` come from source offsets `[s, sEnd)` (offsets relative to the content start). */
+export interface Segment {
+  v: number;
+  vEnd: number;
+  s: number;
+  sEnd: number;
+}
+
+/** A literal's value and the segments it was decoded from. */
+export interface Decoded {
+  value: string;
+  segments: Segment[];
+}
+
+/** How one kind of literal content (a quoted JS string, a JSON string…) is read and written. */
+export interface LiteralFormat {
+  /**
+   * Decodes source content. Returns null when the text is not valid content of this format (an
+   * unescaped quote, a bad escape): the map uses this to check that a re-escaped fix still
+   * produces valid source.
+   */
+  decode(raw: string): Decoded | null;
+  /**
+   * Writes value text as source content of this format, so that it decodes back to `text`.
+   * `before` and `after` are the raw source around the replaced range, for formats where a
+   * character combines with its neighbour (`$` + `{` in a template, `&` + `amp;` in JSX).
+   */
+  escape(text: string, before: string, after: string): string;
+}
+
 interface Part {
-  kind: LiteralKind | 'hole' | 'opaque';
-  quote: string;
+  /** The literal's format; undefined for a placeholder or a literal that did not decode to its value. */
+  format: LiteralFormat | undefined;
   /** Absolute source offset of the part's content (after the opening delimiter). */
   base: number;
   /** The part's source content. */
@@ -44,28 +76,44 @@ export class ValueMapBuilder {
   }
 
   /**
-   * Appends a literal part. `raw` is its source content starting at absolute offset `base`;
-   * `expected` is the value the parser gave it. When decoding `raw` does not give `expected`
-   * (a parser quirk, an escape this module does not know), the part is kept but opaque.
+   * The map of a single literal whose value is whatever its content decodes to (a JSON string,
+   * a Markdown destination: no parser value to check against), or null when `raw` is not valid
+   * content of `format`.
    */
-  addLiteral(kind: LiteralKind, quote: string, base: number, raw: string, expected: string): void {
+  static literal(format: LiteralFormat, base: number, raw: string): ValueMap | null {
+    const decoded = format.decode(raw);
+    if (!decoded) return null;
+    const b = new ValueMapBuilder();
+    b.push(format, base, raw, decoded.value, decoded);
+    return b.build();
+  }
+
+  /**
+   * Appends a literal part of `format`. `raw` is its source content starting at absolute offset
+   * `base`; `expected` is the value the parser gave it. When decoding `raw` does not give
+   * `expected` (a parser quirk, an escape the format does not know), the part is kept but opaque.
+   */
+  addLiteral(format: LiteralFormat, base: number, raw: string, expected: string): void {
+    this.push(format, base, raw, expected, format.decode(raw));
+  }
+
+  private push(format: LiteralFormat, base: number, raw: string, expected: string, decoded: Decoded | null): void {
     const vStart = this.value.length;
-    const decoded = decode(kind, raw, quote);
     const index = this.parts.length;
     if (decoded && decoded.value === expected) {
-      this.parts.push({ kind, quote, base, raw, value: expected, vStart });
+      this.parts.push({ format, base, raw, value: expected, vStart });
       for (const seg of decoded.segments) {
         this.segments.push({ v: seg.v + vStart, vEnd: seg.vEnd + vStart, s: seg.s + base, sEnd: seg.sEnd + base, part: index });
       }
     } else {
-      this.parts.push({ kind: 'opaque', quote, base, raw, value: expected, vStart });
+      this.parts.push({ format: undefined, base, raw, value: expected, vStart });
     }
     this.value += expected;
   }
 
   /** Appends an opaque placeholder (one character) and records it as a hole. */
   addHole(): void {
-    this.parts.push({ kind: 'hole', quote: '', base: -1, raw: '', value: PLACEHOLDER, vStart: this.value.length });
+    this.parts.push({ format: undefined, base: -1, raw: '', value: PLACEHOLDER, vStart: this.value.length });
     this.holes.push({ start: this.value.length, end: this.value.length + 1 });
     this.value += PLACEHOLDER;
   }
@@ -144,7 +192,7 @@ export class ValueMap {
   }
 
   /**
-   * The source edits for value edits, re-escaped for each literal's kind and quote, or null
+   * The source edits for value edits, re-escaped for each literal's format, or null
    * when one of them has no source position or the result would not decode back to the edited
    * value (checked by decoding every touched literal again).
    */
@@ -158,23 +206,23 @@ export class ValueMap {
       const b = edit.end + this.offset;
       const p = this.partOfEdit(a, b);
       if (p < 0) return null;
-      const part = this.core.parts[p];
-      if (part.kind === 'hole' || part.kind === 'opaque') return null;
-      const relStart = range[0] - part.base;
-      const relEnd = range[1] - part.base;
-      const text = escapeText(part.kind, part.quote, edit.text, part.raw.slice(0, relStart), part.raw.slice(relEnd));
+      const { format, base, raw, vStart } = this.core.parts[p];
+      if (!format) return null;
+      const relStart = range[0] - base;
+      const relEnd = range[1] - base;
+      const text = format.escape(edit.text, raw.slice(0, relStart), raw.slice(relEnd));
       out.push({ range, text });
       let list = byPart.get(p);
       if (!list) byPart.set(p, (list = []));
       list.push({
         raw: { start: relStart, end: relEnd, text },
-        value: { start: a - part.vStart, end: b - part.vStart, text: edit.text },
+        value: { start: a - vStart, end: b - vStart, text: edit.text },
       });
     }
     for (const [p, list] of byPart) {
-      const part = this.core.parts[p] as Part & { kind: LiteralKind };
+      const part = this.core.parts[p];
       const newRaw = applyValueEdits(part.raw, list.map((e) => e.raw));
-      const decoded = decode(part.kind, newRaw, part.quote);
+      const decoded = part.format!.decode(newRaw);
       if (!decoded || decoded.value !== applyValueEdits(part.value, list.map((e) => e.value))) return null;
     }
     return out;

@@ -4,13 +4,14 @@
  * adds scheduling, caching and the protocol.
  */
 
-import { getRule, RULE_PREFIX } from '@urlint/core';
+import { RULE_PREFIX } from '@urlint/core';
 import { Directives } from './directives.js';
 import { javascript } from './languages/javascript.js';
 import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
 import type { DocumentCandidate, Extraction, LanguageSupport, SourceEdit, SourceFinding } from './languages/types.js';
 import type { EffectiveSettings } from './settings.js';
+import { changedRange } from './text-diff.js';
 
 export const LANGUAGES: readonly LanguageSupport[] = [javascript, json, markdown];
 
@@ -53,16 +54,13 @@ export function lineIndex(text: string): (offset: number) => number {
   };
 }
 
-/** Keeps only what the rule's metadata allows (as the ESLint rule does) and what no directive disables. */
+/** Keeps what no directive disables, in source order (fixes and suggestions were already kept only where the rule's metadata allows them). */
 function finish(text: string, extraction: Extraction, raw: SourceFinding[]): SourceFinding[] {
   const lineOf = lineIndex(text);
   const directives = extraction.comments.length > 0 ? new Directives(extraction.comments, lineOf) : undefined;
   const out: SourceFinding[] = [];
   for (const f of raw) {
     if (directives && !directives.empty && directives.disabled(RULE_PREFIX + f.ruleId, f.range[0], lineOf(f.range[0]))) continue;
-    const rule = getRule(f.ruleId);
-    if (rule && !rule.fixable) delete f.fix;
-    if (rule && !rule.hasSuggestions) delete f.suggestions;
     out.push(f);
   }
   out.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
@@ -159,15 +157,7 @@ export function fixAllText(text: string, languageId: string, settings: Effective
 /** The smallest single replacement turning `a` into `b`, as offsets into `a`. */
 export function diffEdit(a: string, b: string): SourceEdit | undefined {
   if (a === b) return undefined;
-  let start = 0;
-  const max = Math.min(a.length, b.length);
-  while (start < max && a.charCodeAt(start) === b.charCodeAt(start)) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
-    endA--;
-    endB--;
-  }
+  let { start, endA, endB } = changedRange(a, b);
   // Never split a surrogate pair.
   if (start > 0 && isHigh(a.charCodeAt(start - 1))) start--;
   if (endA < a.length && isLow(a.charCodeAt(endA))) {

@@ -13,8 +13,10 @@
 
 import { parse } from '@typescript-eslint/typescript-estree';
 import { visitorKeys } from '@typescript-eslint/visitor-keys';
-import { analyzeCandidate, findUrlCandidates, type CandidateAnalyzeOptions, type EstreeNode, type UrlCandidate } from '@urlint/eslint-plugin/candidates';
-import type { DocumentCandidate, Extraction, ExtractOptions, LanguageSupport, SourceEdit, SourceFinding } from './types.js';
+import { findUrlCandidates, type EstreeNode, type UrlCandidate } from '@urlint/eslint-plugin/candidates';
+import { changedRange } from '../text-diff.js';
+import { documentCandidate } from './candidate.js';
+import type { DocumentCandidate, Extraction, ExtractOptions, LanguageSupport } from './types.js';
 
 export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 
@@ -119,17 +121,8 @@ function fullState(text: string, languageId: string, options: ExtractOptions, co
 
 /** The state after an edit inside one statement, or undefined when the whole file must be parsed. */
 function incrementalState(previous: JsState, text: string, options: ExtractOptions): JsState | undefined {
-  const old = previous.text;
-  let start = 0;
-  const max = Math.min(old.length, text.length);
-  while (start < max && old.charCodeAt(start) === text.charCodeAt(start)) start++;
-  let oldEnd = old.length;
-  let newEnd = text.length;
-  while (oldEnd > start && newEnd > start && old.charCodeAt(oldEnd - 1) === text.charCodeAt(newEnd - 1)) {
-    oldEnd--;
-    newEnd--;
-  }
-  const delta = text.length - old.length;
+  const { start, endA: oldEnd } = changedRange(previous.text, text);
+  const delta = text.length - previous.text.length;
   // The statement holding the whole change, strictly inside (its first and last characters unchanged).
   const statements = previous.statements;
   let lo = 0;
@@ -182,43 +175,6 @@ function incrementalState(previous: JsState, text: string, options: ExtractOptio
   }
   const freeComments = previous.freeComments.map((c) => (c.range[0] >= target.end ? shiftComment(c, delta) : c));
   return { text, languageId: previous.languageId, contexts: previous.contexts, statements: next, freeComments };
-}
-
-// ---- analysis, memoized per candidate and settings -----------------------------------------
-
-const memo = new WeakMap<UrlCandidate, { options: CandidateAnalyzeOptions; findings: SourceFinding[] }>();
-
-function shiftEdits(edits: readonly SourceEdit[], by: number): SourceEdit[] {
-  return edits.map((e) => ({ range: [e.range[0] + by, e.range[1] + by], text: e.text }));
-}
-
-function shiftFinding(f: SourceFinding, by: number): SourceFinding {
-  const out: SourceFinding = { ...f, range: [f.range[0] + by, f.range[1] + by] };
-  if (f.fix) out.fix = shiftEdits(f.fix, by);
-  if (f.suggestions) out.suggestions = f.suggestions.map((s) => ({ ...s, edits: shiftEdits(s.edits, by) }));
-  return out;
-}
-
-function documentCandidate(c: UrlCandidate, shift: number): DocumentCandidate {
-  return {
-    range: [c.range[0] + shift, c.range[1] + shift],
-    value: c.value,
-    holes: c.holes,
-    context: c.context,
-    identifier: c.identifier,
-    toSource: (start, end) => {
-      const r = c.map.toSource(start, end);
-      return r ? [r[0] + shift, r[1] + shift] : null;
-    },
-    analyze: (options) => {
-      let m = memo.get(c);
-      if (!m || m.options !== options) {
-        m = { options, findings: analyzeCandidate(c, options) };
-        memo.set(c, m);
-      }
-      return m.findings.map((f) => shiftFinding(f, shift));
-    },
-  };
 }
 
 function toExtraction(state: JsState): Extraction {

@@ -4,7 +4,8 @@
  */
 
 import { createScanner, parseTree, printParseErrorCode, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
-import { segmentCandidate, type Decoded, type LiteralFormat, type Segment } from './segments.js';
+import type { Decoded, LiteralFormat, Segment } from '@urlint/eslint-plugin/candidates';
+import { literalCandidate } from './candidate.js';
 import type { DocumentCandidate, Extraction, LanguageSupport } from './types.js';
 
 const SIMPLE: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
@@ -76,7 +77,7 @@ export const json: LanguageSupport = {
         const parent = node.parent;
         if (parent?.type === 'property' && parent.children?.[0] === node) continue; // a key
         const key = parent?.type === 'property' ? (parent.children?.[0]?.value as string | undefined) : undefined;
-        const c = segmentCandidate(
+        const c = literalCandidate(
           text,
           node.offset + 1,
           node.offset + node.length - 1,

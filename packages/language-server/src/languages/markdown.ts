@@ -6,7 +6,8 @@
 
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { parse, postprocess, preprocess } from 'micromark';
-import { segmentCandidate, type Decoded, type LiteralFormat, type Segment } from './segments.js';
+import type { Decoded, LiteralFormat, Segment } from '@urlint/eslint-plugin/candidates';
+import { literalCandidate } from './candidate.js';
 import type { DocumentCandidate, Extraction, LanguageSupport } from './types.js';
 
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
@@ -99,12 +100,12 @@ export const markdown: LanguageSupport = {
           break;
         case 'resourceDestinationString':
         case 'definitionDestinationString': {
-          const c = segmentCandidate(text, start, end, [start, end], FORMATS[literal ? 'literal' : 'raw'], 'reference');
+          const c = literalCandidate(text, start, end, [start, end], FORMATS[literal ? 'literal' : 'raw'], 'reference');
           if (c) candidates.push(c);
           break;
         }
         case 'autolinkProtocol': {
-          const c = segmentCandidate(text, start, end, [start, end], FORMATS.autolink, 'absolute');
+          const c = literalCandidate(text, start, end, [start, end], FORMATS.autolink, 'absolute');
           if (c) candidates.push(c);
           break;
         }

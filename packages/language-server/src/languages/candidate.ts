@@ -1,0 +1,65 @@
+/**
+ * Candidates as the server keeps them: a `MappedCandidate` of the ESLint plugin's candidates
+ * module (JavaScript's from `findUrlCandidates`; JSON strings and Markdown destinations built
+ * here with its `ValueMapBuilder` and the language's `LiteralFormat`), shifted to its place in
+ * the document and with its analysis memoized.
+ */
+
+import type { UrlContext } from '@urlint/core';
+import { analyzeCandidate, ValueMapBuilder, type CandidateAnalyzeOptions, type LiteralFormat, type MappedCandidate } from '@urlint/eslint-plugin/candidates';
+import type { DocumentCandidate, SourceEdit, SourceFinding } from './types.js';
+
+const memo = new WeakMap<MappedCandidate, { options: CandidateAnalyzeOptions; findings: SourceFinding[] }>();
+
+function shiftEdits(edits: readonly SourceEdit[], by: number): SourceEdit[] {
+  return edits.map((e) => ({ range: [e.range[0] + by, e.range[1] + by], text: e.text }));
+}
+
+function shiftFinding(f: SourceFinding, by: number): SourceFinding {
+  const out: SourceFinding = { ...f, range: [f.range[0] + by, f.range[1] + by] };
+  if (f.fix) out.fix = shiftEdits(f.fix, by);
+  if (f.suggestions) out.suggestions = f.suggestions.map((s) => ({ ...s, edits: shiftEdits(s.edits, by) }));
+  return out;
+}
+
+/** `c`, found at offsets `shift` less than where it now is in the document. */
+export function documentCandidate(c: MappedCandidate, shift = 0): DocumentCandidate {
+  return {
+    range: [c.range[0] + shift, c.range[1] + shift],
+    value: c.value,
+    holes: c.holes,
+    context: c.context,
+    identifier: c.identifier,
+    toSource: (start, end) => {
+      const r = c.map.toSource(start, end);
+      return r ? [r[0] + shift, r[1] + shift] : null;
+    },
+    analyze: (options) => {
+      let m = memo.get(c);
+      if (!m || m.options !== options) {
+        m = { options, findings: analyzeCandidate(c, options) };
+        memo.set(c, m);
+      }
+      return m.findings.map((f) => shiftFinding(f, shift));
+    },
+  };
+}
+
+/**
+ * The candidate of one literal of `format` whose content is `text.slice(start, end)` (reported
+ * on `range` when a finding has no exact place), or undefined when the content does not decode
+ * or is empty.
+ */
+export function literalCandidate(
+  text: string,
+  start: number,
+  end: number,
+  range: [number, number],
+  format: LiteralFormat,
+  context: UrlContext,
+  identifier = false,
+): DocumentCandidate | undefined {
+  const map = ValueMapBuilder.literal(format, start, text.slice(start, end));
+  if (!map || map.value.length === 0) return undefined;
+  return documentCandidate({ range, value: map.value, holes: [...map.holes], context, identifier, map });
+}
