@@ -1,0 +1,221 @@
+/**
+ * The client's wiring, against a mocked `vscode` and `vscode-languageclient/node`: how the server
+ * is started, what it is told at initialization, workspace trust, the fix-all command. The real
+ * editor is exercised by test/e2e/vscode.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIX_ALL_KIND as SERVER_FIX_ALL_KIND, SUPPORTED_LANGUAGE_IDS } from '@urlint/language-server';
+
+const h = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => unknown;
+  class CodeActionKind {
+    static Empty = new CodeActionKind('');
+    constructor(readonly value: string) {}
+    append(part: string): CodeActionKind {
+      return new CodeActionKind(this.value ? `${this.value}.${part}` : part);
+    }
+    contains(other: CodeActionKind): boolean {
+      return this.value === other.value || other.value.startsWith(this.value + '.');
+    }
+  }
+  const state = {
+    trusted: false,
+    config: {} as Record<string, unknown>,
+    commands: new Map<string, Listener>(),
+    executed: [] as unknown[][],
+    codeActions: [] as unknown[],
+    applied: [] as unknown[],
+    grantTrust: [] as Listener[],
+    configChange: [] as Listener[],
+    activeTextEditor: undefined as unknown,
+    clients: [] as Array<{
+      id: string;
+      name: string;
+      serverOptions: { run: unknown; debug: { transport: number } };
+      clientOptions: { initializationOptions: unknown; outputChannel: unknown; documentSelector: Array<{ language: string }> };
+      notifications: unknown[][];
+      started: boolean;
+      stopped: boolean;
+    }>,
+    statusMessages: [] as string[],
+  };
+  const disposable = { dispose: () => undefined };
+  const vscode = {
+    CodeActionKind,
+    Position: class {
+      constructor(
+        readonly line: number,
+        readonly character: number,
+      ) {}
+    },
+    Range: class {
+      constructor(
+        readonly start: unknown,
+        readonly end: unknown,
+      ) {}
+    },
+    window: {
+      createOutputChannel: vi.fn((name: string, options: unknown) => ({ name, options, dispose: () => undefined })),
+      get activeTextEditor() {
+        return state.activeTextEditor;
+      },
+      showInformationMessage: vi.fn(),
+      setStatusBarMessage: vi.fn((m: string) => state.statusMessages.push(m)),
+    },
+    workspace: {
+      get isTrusted() {
+        return state.trusted;
+      },
+      getConfiguration: vi.fn(() => ({ get: (key: string) => state.config[key] })),
+      onDidChangeConfiguration: (l: Listener) => (state.configChange.push(l), disposable),
+      onDidGrantWorkspaceTrust: (l: Listener) => (state.grantTrust.push(l), disposable),
+      applyEdit: vi.fn(async (edit: unknown) => (state.applied.push(edit), true)),
+    },
+    commands: {
+      registerCommand: (id: string, l: Listener) => (state.commands.set(id, l), disposable),
+      executeCommand: vi.fn(async (...args: unknown[]) => {
+        state.executed.push(args);
+        if (args[0] === 'vscode.executeCodeActionProvider') return state.codeActions;
+        return undefined;
+      }),
+    },
+  };
+  class LanguageClient {
+    notifications: unknown[][] = [];
+    started = false;
+    stopped = false;
+    constructor(
+      readonly id: string,
+      readonly name: string,
+      readonly serverOptions: unknown,
+      readonly clientOptions: unknown,
+    ) {
+      state.clients.push(this as never);
+    }
+    async start(): Promise<void> {
+      this.started = true;
+    }
+    async stop(): Promise<void> {
+      this.stopped = true;
+    }
+    async sendNotification(method: string, params: unknown): Promise<void> {
+      this.notifications.push([method, params]);
+    }
+  }
+  return { state, vscode, LanguageClient };
+});
+
+vi.mock('vscode', () => h.vscode);
+vi.mock('vscode-languageclient/node', () => ({ LanguageClient: h.LanguageClient, TransportKind: { stdio: 0, ipc: 1, pipe: 2, socket: 3 } }));
+
+const ext = await import('./extension.js');
+
+function context() {
+  return { subscriptions: [] as Array<{ dispose(): unknown }>, asAbsolutePath: (p: string) => `/ext/${p}` };
+}
+
+function edit(entries: Array<[string, unknown[]]>) {
+  return { size: entries.length, entries: () => entries };
+}
+
+function document(languageId = 'javascript') {
+  return { uri: 'file:///w/api.js', languageId, lineCount: 3, lineAt: (line: number) => ({ range: { end: { line, character: 5 } } }) };
+}
+
+beforeEach(() => {
+  Object.assign(h.state, { trusted: false, config: {}, executed: [], codeActions: [], applied: [], grantTrust: [], configChange: [], clients: [], statusMessages: [] });
+  h.state.commands.clear();
+  h.state.activeTextEditor = undefined;
+});
+
+describe('constants shared with the server', () => {
+  it('uses the server fix-all kind and languages', () => {
+    expect(ext.FIX_ALL_KIND).toBe(SERVER_FIX_ALL_KIND);
+    expect([...ext.LANGUAGE_IDS]).toEqual([...SUPPORTED_LANGUAGE_IDS]);
+  });
+  it('sends the trust notification the server listens to', () => {
+    const server = readFileSync(new URL('../../packages/language-server/src/server.ts', import.meta.url), 'utf8');
+    expect(server).toContain(`onNotification('${ext.DID_CHANGE_WORKSPACE_TRUST}'`);
+  });
+});
+
+describe('activate', () => {
+  it('starts the bundled server over IPC with the workspace trust and an output channel', async () => {
+    h.state.trusted = false;
+    const ctx = context();
+    await ext.activate(ctx as never);
+    const [client] = h.state.clients;
+    expect(client.id).toBe('urlint'); // so vscode-languageclient reads urlint.trace.server
+    expect(client.started).toBe(true);
+    expect(client.serverOptions.run).toEqual({ module: '/ext/dist/server.cjs', transport: 1 });
+    expect(client.serverOptions.debug.transport).toBe(1);
+    expect(client.clientOptions.initializationOptions).toEqual({ workspaceTrusted: false });
+    expect(client.clientOptions.outputChannel).toMatchObject({ name: 'urlint', options: { log: true } });
+    const languages = new Set(client.clientOptions.documentSelector.map((s) => s.language));
+    expect([...languages]).toEqual([...SUPPORTED_LANGUAGE_IDS]);
+    expect(h.state.commands.has('urlint.fixAll')).toBe(true);
+    expect(ctx.subscriptions.length).toBeGreaterThanOrEqual(4);
+
+    // Trust granted later: the server is told, and only then loads the ESLint config.
+    expect(client.notifications).toEqual([]);
+    for (const l of h.state.grantTrust) l();
+    expect(client.notifications).toEqual([['urlint/didChangeWorkspaceTrust', { trusted: true }]]);
+
+    await ext.deactivate();
+    expect(client.stopped).toBe(true);
+  });
+
+  it('passes workspaceTrusted: true in a trusted workspace', async () => {
+    h.state.trusted = true;
+    await ext.activate(context() as never);
+    expect(h.state.clients[0].clientOptions.initializationOptions).toEqual({ workspaceTrusted: true });
+    await ext.deactivate();
+  });
+
+  it('keeps the command palette context key in step with urlint.enable and urlint.languages', async () => {
+    h.state.config = { enable: true, languages: ['markdown', 'cobol'] };
+    await ext.activate(context() as never);
+    expect(h.state.executed).toContainEqual(['setContext', 'urlint.languages', ['markdown']]);
+    h.state.config = { enable: false };
+    for (const l of h.state.configChange) l({ affectsConfiguration: (s: string) => s === 'urlint' });
+    expect(h.state.executed.at(-1)).toEqual(['setContext', 'urlint.languages', []]);
+    await ext.deactivate();
+  });
+});
+
+describe('urlint.fixAll', () => {
+  it('requests source.fixAll.urlint for the whole document and applies its edit', async () => {
+    await ext.activate(context() as never);
+    const fix = edit([['file:///w/api.js', [{ newText: 'x' }]]]);
+    h.state.codeActions = [
+      { kind: new h.vscode.CodeActionKind('quickfix'), edit: edit([['file:///w/api.js', [{}]]]) },
+      { kind: new h.vscode.CodeActionKind('source.fixAll.urlint'), edit: fix },
+    ];
+    h.state.activeTextEditor = { document: document() };
+    await h.state.commands.get('urlint.fixAll')!();
+    const request = h.state.executed.find((a) => a[0] === 'vscode.executeCodeActionProvider')!;
+    expect(request[1]).toBe('file:///w/api.js');
+    expect(request[2]).toMatchObject({ start: { line: 0, character: 0 }, end: { line: 2, character: 5 } });
+    expect(request[3]).toBe('source.fixAll.urlint');
+    expect(h.state.applied).toEqual([fix]);
+    expect(h.state.statusMessages).toEqual(['urlint: fixed the URLs in this file']);
+    await ext.deactivate();
+  });
+
+  it('says so when there is nothing to fix, and skips other languages', async () => {
+    await ext.activate(context() as never);
+    h.state.codeActions = [{ kind: new h.vscode.CodeActionKind('source.fixAll.urlint'), edit: edit([['file:///w/api.js', []]]) }];
+    h.state.activeTextEditor = { document: document() };
+    await h.state.commands.get('urlint.fixAll')!();
+    expect(h.state.applied).toEqual([]);
+    expect(h.state.statusMessages).toEqual(['urlint: nothing to fix']);
+
+    h.state.activeTextEditor = { document: document('python') };
+    h.state.executed = [];
+    await h.state.commands.get('urlint.fixAll')!();
+    expect(h.state.executed).toEqual([]);
+    expect(h.vscode.window.showInformationMessage).toHaveBeenCalledWith('urlint does not check python files.');
+    await ext.deactivate();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * package.json's settings, activation events and command are generated from the core registry
+ * and the server's language list (scripts/generate-manifest.mjs): fail when they are stale, and
+ * check what vsce and VS Code rely on.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { docsUrl, RULES } from '@urlint/core';
+import { SUPPORTED_LANGUAGE_IDS } from '@urlint/language-server';
+// @ts-expect-error: a plain ESM script without types
+import { generatedManifest } from '../scripts/manifest.mjs';
+
+vi.mock('vscode', () => ({}));
+vi.mock('vscode-languageclient/node', () => ({}));
+
+const read = (p: string): string => readFileSync(new URL(p, new URL('../', import.meta.url)), 'utf8');
+const text = read('package.json');
+const pkg = JSON.parse(text);
+
+describe('extension/package.json', () => {
+  it('is generated from the registry (run `npm run generate` when this fails)', () => {
+    const expected = JSON.stringify(generatedManifest(pkg, { rules: RULES, docsUrl, languages: SUPPORTED_LANGUAGE_IDS }), null, 2) + '\n';
+    expect(text).toBe(expected);
+  });
+
+  it('lists every rule with its description and the severities in urlint.rules', () => {
+    const rules = pkg.contributes.configuration.properties['urlint.rules'];
+    expect(Object.keys(rules.properties)).toEqual(RULES.map((r) => r.id));
+    for (const rule of RULES) {
+      const p = rules.properties[rule.id];
+      expect(p.markdownDescription.startsWith(rule.description)).toBe(true);
+      expect(p.markdownDescription).toContain(docsUrl(rule.id));
+      expect(p.anyOf[0].enum).toEqual(['off', 'warn', 'error']);
+      const prefixed = Object.keys(rules.patternProperties).find((re) => new RegExp(re).test(`urlint/${rule.id}`));
+      expect(prefixed).toBeDefined();
+    }
+  });
+
+  it('declares what the client and vsce need', () => {
+    expect(pkg.name).toBe('urlint');
+    expect(pkg.main).toBe('./dist/extension.cjs');
+    expect(pkg.engines.vscode).toBe('^1.91.0');
+    expect(pkg.activationEvents).toEqual(SUPPORTED_LANGUAGE_IDS.map((l) => `onLanguage:${l}`));
+    expect(pkg.capabilities.untrustedWorkspaces.supported).toBe('limited');
+    const settings = Object.keys(pkg.contributes.configuration.properties);
+    expect(settings).toEqual(expect.arrayContaining(['urlint.enable', 'urlint.rules', 'urlint.languages', 'urlint.trace.server']));
+    expect(pkg.contributes.commands).toEqual([expect.objectContaining({ command: 'urlint.fixAll', title: 'Fix all URLs in file', category: 'urlint' })]);
+    // @types/vscode must not be newer than engines.vscode (vsce refuses to package).
+    expect(pkg.devDependencies['@types/vscode']).toBe('~1.91.0');
+  });
+
+  it('contributes exactly the settings the server reads, and the client trace', async () => {
+    const { SETTING_KEYS } = await import('./extension.js');
+    const settings = Object.keys(pkg.contributes.configuration.properties);
+    expect(settings.sort()).toEqual([...SETTING_KEYS.map((k) => `urlint.${k}`), 'urlint.trace.server'].sort());
+  });
+
+  it('ships only the bundles, package.json, README and LICENSE', () => {
+    const lines = read('.vscodeignore').split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(lines).toEqual(['**', '!dist/extension.cjs', '!dist/server.cjs', '!package.json', '!README.md', '!LICENSE']);
+  });
+});

@@ -1,0 +1,333 @@
+/**
+ * End to end in a real VS Code: code-server (VS Code's workbench served to a browser, from the
+ * npm registry) with the packaged extension installed, driven by Playwright in Debian's headless
+ * Chromium. Opens a JS file with two bad URLs, waits for the squiggles, hovers one, applies a
+ * quick fix from the light bulb, runs "urlint: Fix all URLs in file" from the command palette
+ * and checks the editor text and the saved file. Screenshots go to docs/images/ (README).
+ *
+ * Needs scripts/e2e/setup-code-server.sh (run here; cached in .cache/code-server) and a built
+ * repository (`npm run test:e2e` builds); packages the .vsix itself (`npm run package -w extension`).
+ */
+
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const cache = path.join(repo, '.cache/code-server');
+const node24 = path.join(cache, 'node24/node_modules/node/bin/node');
+const entry = path.join(cache, 'node_modules/code-server/out/node/entry.js');
+const vsix = path.join(repo, 'extension/urlint-0.1.0.vsix');
+const images = path.join(repo, 'docs/images');
+const failureShot = path.join(repo, '.cache/vscode-e2e-failure.png');
+
+const FILE = `// api.js
+export async function findUser() {
+  const res = await fetch("/api/users?name=John Doe");
+  return res.json();
+}
+
+export const site = "https://x.com:443/";
+`;
+const FIXED = FILE.replace('John Doe', 'John%20Doe').replace('x.com:443/', 'x.com/');
+
+// playwright-core's types are not a dependency of the repository: the little used here.
+interface Locator {
+  first(): Locator;
+  nth(i: number): Locator;
+  count(): Promise<number>;
+  click(options?: object): Promise<void>;
+  fill(text: string): Promise<void>;
+  waitFor(options?: object): Promise<void>;
+  textContent(): Promise<string | null>;
+  boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null>;
+  filter(options: { hasText: string | RegExp }): Locator;
+}
+interface Page {
+  goto(url: string): Promise<unknown>;
+  waitForSelector(selector: string, options?: object): Promise<unknown>;
+  locator(selector: string): Locator;
+  keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
+  mouse: { move(x: number, y: number, options?: object): Promise<void>; click(x: number, y: number): Promise<void> };
+  screenshot(options: { path: string }): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
+}
+interface Browser {
+  newPage(options: object): Promise<Page>;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const t0 = Date.now();
+const elapsed = (): string => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+const step = (what: string): void => console.log(`[vscode e2e ${elapsed()}] ${what}`);
+
+let tmp: string;
+let folder: string;
+let dataDir: string;
+let server: ChildProcess | undefined;
+let serverLog = '';
+let browser: Browser | undefined;
+let page: Page;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`code-server exited with code ${String(server?.exitCode)}:\n${serverLog}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`code-server did not answer on ${url}`);
+}
+
+/** The editor's text (Monaco renders spaces as U+00A0 and lines as separate divs). */
+async function editorText(): Promise<string> {
+  return ((await page.locator('.monaco-editor .view-lines').first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe().catch(() => undefined);
+    if (v !== undefined && v !== false) return v;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+/** Where the first squiggle of a kind is (waits: decorations are re-rendered as diagnostics come). */
+function squiggleBox(kind: 'error' | 'warning'): Promise<{ x: number; y: number; width: number; height: number }> {
+  return waitFor(`a ${kind} squiggle`, async () => (await page.locator(`.monaco-editor .squiggly-${kind}`).first().boundingBox()) ?? undefined, 15_000);
+}
+
+/** The extension host's logs (the "urlint" output channel among them), for failures. */
+function extensionLogs(): string {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      const p = path.join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/urlint|exthost|remoteagent/i.test(name)) out.push(`--- ${path.relative(dataDir, p)}\n${readFileSync(p, 'utf8').split('\n').slice(-30).join('\n')}`);
+    }
+  };
+  walk(path.join(dataDir, 'logs'));
+  return out.join('\n');
+}
+
+function stopServer(): Promise<void> {
+  const s = server;
+  if (!s?.pid || s.exitCode !== null || s.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    s.once('exit', () => resolve());
+    try {
+      process.kill(-s.pid!, 'SIGTERM'); // the whole process group: extension host and language server too
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-s.pid!, 'SIGKILL');
+      } catch {
+        // gone
+      }
+      resolve();
+    }, 5000).unref();
+  });
+}
+
+beforeAll(async () => {
+  execFileSync('bash', [path.join(repo, 'scripts/e2e/setup-code-server.sh')], { stdio: 'inherit' });
+  step('code-server set up');
+  execFileSync('npm', ['run', 'package', '-w', 'extension'], { cwd: repo, stdio: 'inherit' });
+  step('extension packaged');
+
+  tmp = mkdtempSync(path.join(tmpdir(), 'urlint-vscode-'));
+  dataDir = path.join(tmp, 'data');
+  const extDir = path.join(tmp, 'extensions');
+  folder = path.join(tmp, 'workspace');
+  mkdirSync(path.join(dataDir, 'User'), { recursive: true });
+  mkdirSync(extDir);
+  mkdirSync(folder);
+  writeFileSync(path.join(folder, 'api.js'), FILE);
+  writeFileSync(
+    path.join(dataDir, 'User/settings.json'),
+    JSON.stringify(
+      {
+        'security.workspace.trust.enabled': false, // else the folder opens in Restricted Mode
+        'workbench.startupEditor': 'none',
+        'workbench.tips.enabled': false,
+        'workbench.secondarySideBar.defaultVisibility': 'hidden',
+        'telemetry.telemetryLevel': 'off',
+        'update.mode': 'none',
+        'extensions.autoCheckUpdates': false,
+        'chat.disableAIFeatures': true,
+        'editor.minimap.enabled': false,
+        'editor.fontSize': 15,
+        'editor.hover.delay': 200,
+        'files.autoSave': 'off',
+      },
+      null,
+      2,
+    ),
+  );
+
+  const install = execFileSync(node24, [entry, '--extensions-dir', extDir, '--install-extension', vsix], { encoding: 'utf8' });
+  expect(install).toMatch(/successfully installed/);
+  step('extension installed');
+
+  const port = await freePort();
+  server = spawn(
+    node24,
+    [
+      entry,
+      '--auth', 'none',
+      '--bind-addr', `127.0.0.1:${port}`,
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      '--user-data-dir', dataDir,
+      '--extensions-dir', extDir,
+      folder,
+    ],
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  server.stdout!.on('data', (d) => (serverLog += d));
+  server.stderr!.on('data', (d) => (serverLog += d));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForServer(`${base}/healthz`, Date.now() + 30_000);
+  step(`code-server up on ${base}`);
+
+  const { chromium } = createRequire(path.join(cache, 'package.json'))('playwright-core') as {
+    chromium: { launch(options: object): Promise<Browser> };
+  };
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
+  await page.goto(`${base}/?folder=${encodeURIComponent(folder)}`);
+  await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+  await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 30_000 });
+  step('workbench ready');
+
+  // Quick open api.js.
+  await page.locator('.monaco-workbench').click({ position: { x: 640, y: 400 } });
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 10_000 });
+  await input.fill('api.js');
+  await page.waitForSelector('.quick-input-list .monaco-list-row', { timeout: 10_000 });
+  await page.keyboard.press('Enter');
+  await waitFor('api.js in the editor', async () => (await editorText()).includes('findUser'), 15_000);
+  step('api.js open');
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined);
+  await stopServer();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+}, 30_000);
+
+/** Runs a step; on failure saves a screenshot and prints the logs. */
+async function checked(what: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+    step(what);
+  } catch (e) {
+    await page?.screenshot({ path: failureShot }).catch(() => undefined);
+    console.error(`[vscode e2e] ${what} failed (screenshot: ${failureShot})\n--- code-server\n${serverLog.split('\n').slice(-30).join('\n')}\n${extensionLogs()}`);
+    throw e;
+  }
+}
+
+describe('VS Code (code-server) with the packaged extension', () => {
+  it('shows the squiggles and the rule message on hover', async () => {
+    await checked('squiggles and hover', async () => {
+      // Activation, the server's start (TypeScript is in the bundle) and a pull of diagnostics.
+      await waitFor(
+        'an error and a warning squiggle',
+        async () => (await page.locator('.monaco-editor .squiggly-error').count()) >= 1 && (await page.locator('.monaco-editor .squiggly-warning').count()) >= 1,
+        60_000,
+      );
+      const box = await squiggleBox('warning');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 4, { steps: 5 });
+      const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: 'default port' });
+      await hover.first().waitFor({ state: 'visible', timeout: 15_000 });
+      const text = (await hover.first().textContent()) ?? '';
+      expect(text).toContain('The port 443 is the default port of https and can be omitted.');
+      expect(text).toMatch(/urlint\s*\(?no-default-port/);
+      await page.waitForTimeout(300);
+      mkdirSync(images, { recursive: true });
+      await page.screenshot({ path: path.join(images, 'vscode-squiggles.png') });
+    });
+  });
+
+  it('applies a quick fix from the light bulb', async () => {
+    await checked('quick fix', async () => {
+      await page.keyboard.press('Escape');
+      // Put the cursor on the warning, then open the light bulb's menu.
+      const box = await squiggleBox('warning');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height * 4); // off the hover
+      const bulb = page.locator('.lightBulbWidget');
+      let opened = false;
+      try {
+        await bulb.first().waitFor({ state: 'visible', timeout: 10_000 });
+        await bulb.first().click();
+        opened = true;
+      } catch {
+        await page.keyboard.press('Control+.');
+      }
+      step(`code action menu opened ${opened ? 'from the light bulb' : 'with Ctrl+.'}`);
+      const item = page.locator('.action-widget .monaco-list-row').filter({ hasText: 'Fix this urlint/no-default-port problem' });
+      await item.first().waitFor({ state: 'visible', timeout: 15_000 });
+      const items = await page.locator('.action-widget .monaco-list-row').count();
+      expect(items).toBeGreaterThanOrEqual(3); // fix, disable for this line, show documentation
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: path.join(images, 'vscode-quickfix.png') });
+      await item.first().click();
+      await waitFor('the quick fix in the editor', async () => (await editorText()).includes('"https://x.com/"'), 10_000);
+      expect(await editorText()).toContain('John Doe'); // the other problem is left alone
+    });
+  });
+
+  it('fixes all URLs in the file from the command palette', async () => {
+    await checked('fix all', async () => {
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('F1');
+      const input = page.locator('.quick-input-widget input');
+      await input.waitFor({ state: 'visible', timeout: 10_000 });
+      await input.fill('>urlint: Fix all URLs in file');
+      const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'Fix all URLs in file' });
+      await row.first().waitFor({ state: 'visible', timeout: 10_000 });
+      await page.keyboard.press('Enter');
+      await waitFor('the fix-all edit in the editor', async () => (await editorText()).includes('John%20Doe'), 15_000);
+      await waitFor('no squiggles left', async () => (await page.locator('.monaco-editor .squiggly-error, .monaco-editor .squiggly-warning').count()) === 0, 15_000);
+
+      await page.keyboard.press('Control+S');
+      const file = path.join(folder, 'api.js');
+      await waitFor('api.js saved', async () => readFileSync(file, 'utf8') === FIXED || undefined, 10_000).catch(() => undefined);
+      expect(readFileSync(file, 'utf8')).toBe(FIXED);
+    });
+  });
+});
