@@ -40,6 +40,7 @@ describe('the fast path for plain http(s) URLs', () => {
     const label = fc.oneof(
       { arbitrary: fc.stringMatching(/^[a-z][a-z0-9]{0,6}$/), weight: 4 },
       { arbitrary: fc.stringMatching(/^[a-z0-9A-Z_-]{0,8}$/), weight: 1 },
+      { arbitrary: fc.stringMatching(/^(0x?[0-9a-f]{0,4}|[0-9]{1,4})$/), weight: 1 },
     );
     const host = fc.array(label, { minLength: 1, maxLength: 4 }).map((ls) => ls.join('.'));
     const tail = fc.oneof(

@@ -38,6 +38,20 @@ export function isAlpha(c: number): boolean {
 export function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
 }
+/** True when `s` is one or more ASCII digits (a port, an IPv4 part written in decimal). */
+export function isAllDigits(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return false;
+  return true;
+}
+/** WHATWG Infra "ASCII tab or newline": browsers remove these anywhere in a URL. */
+export function isTabOrNewline(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0d;
+}
+/** WHATWG Infra "ASCII whitespace": tab, LF, FF, CR and space. */
+export function isAsciiWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
 export function isHex(c: number): boolean {
   return c < 128 && HEX[c] === 1;
 }

@@ -1,13 +1,9 @@
-import { SCHEME_CHAR, isAlpha } from './chars.js';
+import { SCHEME_CHAR, isAlpha, isTabOrNewline } from './chars.js';
 import { COMMON_SCHEMES, OPAQUE_URL_SCHEMES, SCRIPT_SCHEMES, nearMissScheme } from './schemes.js';
 import type { Span, UrlContext } from './types.js';
 
 /** The longest scheme name looked at; the longest IANA scheme is 30 characters. */
 const MAX_SCHEME_LENGTH = 40;
-
-function isTabOrNewline(c: number): boolean {
-  return c === 0x09 || c === 0x0a || c === 0x0d;
-}
 
 /**
  * Reads the scheme at `start` as a browser does (WHATWG URL "basic URL parser": leading C0
@@ -44,6 +40,22 @@ export function trimSpan(text: string): Span {
 }
 
 /**
+ * True when the run of scheme characters at `start` (RFC 3986 §3.1, with tab and newline, which
+ * browsers remove) ends in `:` or `/`: the cheap first sign of a URL.
+ */
+function schemeRunEndsInColonOrSlash(text: string, start: number, end: number): boolean {
+  const limit = Math.min(end, start + MAX_SCHEME_LENGTH);
+  let k = start;
+  while (k < limit) {
+    const ch = text.charCodeAt(k);
+    if ((ch < 128 && SCHEME_CHAR[ch] === 1) || isTabOrNewline(ch)) k++;
+    else break;
+  }
+  const stop = text.charCodeAt(k);
+  return stop === 0x3a || stop === 0x2f;
+}
+
+/**
  * "Is this a URL?" (SPEC §4): the cheap pre-check that runs on every string literal before any
  * parsing. Returns the span of the URL in `text`, or null.
  *
@@ -64,32 +76,13 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
     // visible character is a URL only if a run of scheme characters follows and ends in `:` or
     // `/`. Most literals ("use strict", "error", "./x") fail on the first or second character.
     const first = text.charCodeAt(0);
-    if (first > 0x20) {
-      if (!isAlpha(first)) return null;
-      const limit = len < MAX_SCHEME_LENGTH ? len : MAX_SCHEME_LENGTH;
-      let k = 1;
-      while (k < limit) {
-        const ch = text.charCodeAt(k);
-        if ((ch < 128 && SCHEME_CHAR[ch] === 1) || isTabOrNewline(ch)) k++;
-        else break;
-      }
-      const stop = text.charCodeAt(k);
-      if (stop !== 0x3a && stop !== 0x2f) return null;
-    }
+    if (first > 0x20 && (!isAlpha(first) || !schemeRunEndsInColonOrSlash(text, 0, len))) return null;
   }
   const span = trimSpan(text);
   if (span.start === span.end) return null;
   if (context === 'reference') return span;
   // Fast exit: the run of scheme characters must end in `:` or `/` (most literals are words).
-  let k = span.start;
-  const limit = Math.min(span.end, span.start + MAX_SCHEME_LENGTH);
-  while (k < limit) {
-    const ch = text.charCodeAt(k);
-    if ((ch < 128 && SCHEME_CHAR[ch] === 1) || isTabOrNewline(ch)) k++;
-    else break;
-  }
-  const stop = text.charCodeAt(k);
-  if (stop !== 0x3a && stop !== 0x2f) return null;
+  if (!schemeRunEndsInColonOrSlash(text, span.start, span.end)) return null;
   const read = readSchemeLikeBrowser(text, span.start, span.end);
   if (!read || read.scheme.length === 0) return null;
   const { scheme, next } = read;

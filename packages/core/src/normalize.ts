@@ -1,7 +1,7 @@
-import { UNRESERVED, isHex } from './chars.js';
+import { UNRESERVED } from './chars.js';
 import { parse, type ParsedUri } from './parse.js';
 import { isPercentTriplet, tripletValue } from './percent.js';
-import { DEFAULT_PORTS } from './schemes.js';
+import { DEFAULT_PORTS, EMPTY_PATH_IS_ROOT } from './schemes.js';
 
 /**
  * Percent-encoding normalization (RFC 3986 §6.2.2.1 and §6.2.2.2): uppercase the hex digits of
@@ -68,16 +68,13 @@ export function removeDotSegments(path: string, keepLeading = false): string {
 function lowerCaseHost(host: string): string {
   let out = '';
   for (let i = 0; i < host.length; i++) {
-    if (host[i] === '%' && isHex(host.charCodeAt(i + 1)) && isHex(host.charCodeAt(i + 2))) {
+    if (isPercentTriplet(host, i)) {
       out += host.slice(i, i + 3).toUpperCase();
       i += 2;
     } else out += host[i].toLowerCase();
   }
   return out;
 }
-
-/** Schemes whose empty path means "/" (RFC 3986 §6.2.3, RFC 7230 §2.7.3 for http). */
-const EMPTY_PATH_IS_ROOT = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
 
 /** The default port of a scheme when removing it keeps the meaning (RFC 3986 §6.2.3). */
 export function defaultPortOf(scheme: string): number | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse, parseUriReference } from './parse.js';
+import { browserHostSpan, componentSpans, parse, parseUriReference, passwordStart, splitAt } from './parse.js';
 
 const at = (text: string, c: { start: number; end: number } | undefined): string | undefined => (c ? text.slice(c.start, c.end) : undefined);
 
@@ -67,5 +67,52 @@ describe('parse', () => {
   it('trims white space and returns null for none', () => {
     expect(parse('   ')).toBeNull();
     expect(parse('  http://a/ ')).toMatchObject({ start: 2, end: 11 });
+  });
+});
+
+describe('component helpers', () => {
+  it('splits at a separator, keeping empty parts', () => {
+    expect(splitAt('a..b', 0, 4, 0x2e).map((p) => p.value)).toEqual(['a', '', 'b']);
+    expect(splitAt('x/a//b', 2, 6, 0x2f)).toEqual([
+      { start: 2, end: 3, value: 'a' },
+      { start: 4, end: 4, value: '' },
+      { start: 5, end: 6, value: 'b' },
+    ]);
+    expect(splitAt('ab', 1, 1, 0x2e)).toEqual([{ start: 1, end: 1, value: '' }]);
+  });
+
+  it('finds where a password starts (RFC 3986 §3.2.1)', () => {
+    const t = 'ftp://user:p:w@host/';
+    expect(passwordStart(parseUriReference(t).authority?.userinfo)).toBe(11);
+    expect(passwordStart(parseUriReference('ftp://user@host/').authority?.userinfo)).toBe(-1);
+    expect(passwordStart(parseUriReference('ftp://user:@host/').authority?.userinfo)).toBe(11);
+    expect(passwordStart(undefined)).toBe(-1);
+  });
+
+  it('finds the host a browser reads in a mangled special URL', () => {
+    const read = (text: string) => {
+      const uri = parseUriReference(text);
+      const scheme = uri.scheme?.value.toLowerCase() ?? '';
+      const span = browserHostSpan({ text, scheme, uri });
+      return span && text.slice(span.start, span.end);
+    };
+    expect(read('http:example.com/a')).toBe('example.com');
+    expect(read('http:/example.com/a')).toBe('example.com');
+    expect(read('https:\\\\example.com\\a')).toBe('example.com');
+    expect(read('http:///example.com/a')).toBe('example.com');
+    expect(read('http://example.com/a')).toBeNull();
+    expect(read('file:/etc/hosts')).toBeNull();
+    expect(read('mailto:a@b.example')).toBeNull();
+  });
+
+  it('lists the components in order, as a browser reads them', () => {
+    const spans = (text: string) => {
+      const uri = parseUriReference(text);
+      const scheme = uri.scheme?.value.toLowerCase() ?? '';
+      return componentSpans({ text, scheme, uri }).map((c) => `${c.name}:${text.slice(c.start, c.end)}`);
+    };
+    expect(spans('http://u:p@h:1/a?q#f')).toEqual(['userinfo:u:p', 'host:h', 'path:/a', 'query:q', 'fragment:f']);
+    expect(spans('http:/h/a')).toEqual(['path:/', 'host:h', 'path:/a']);
+    expect(spans('mailto:a@b')).toEqual(['path:a@b']);
   });
 });

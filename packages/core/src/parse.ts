@@ -1,4 +1,5 @@
 import { SCHEME_CHAR, isAlpha, isDigit } from './chars.js';
+import { trimSpan } from './detect.js';
 import type { Span } from './types.js';
 
 /** A component: its offsets in the parsed text and its raw value. */
@@ -120,6 +121,32 @@ export function parseAuthority(text: string, start: number, end: number): Author
   return { start, end, value: text.slice(start, end), userinfo, host: classifyHost(text, hostStart, hostEnd), port };
 }
 
+/**
+ * Splits `text[start, end)` at each `separator` (a UTF-16 code unit): the parts with their
+ * offsets, empty ones included (`a..b` has three labels, `/a//b` four segments).
+ */
+export function splitAt(text: string, start: number, end: number, separator: number): Component[] {
+  const parts: Component[] = [];
+  let partStart = start;
+  for (let i = start; i <= end; i++) {
+    if (i === end || text.charCodeAt(i) === separator) {
+      parts.push(component(text, partStart, i));
+      partStart = i + 1;
+    }
+  }
+  return parts;
+}
+
+/**
+ * Where the password of a userinfo starts: after its first `:` (RFC 3986 §3.2.1,
+ * "user:password"), or -1 when it has none. Messages never name what follows.
+ */
+export function passwordStart(userinfo: Component | undefined): number {
+  if (!userinfo) return -1;
+  const colon = userinfo.value.indexOf(':');
+  return colon === -1 ? -1 : userinfo.start + colon + 1;
+}
+
 function isDelimiter(c: number, backslash: boolean): boolean {
   return c === 0x2f || c === 0x3f || c === 0x23 || (backslash && c === 0x5c);
 }
@@ -169,17 +196,9 @@ export function parseUriReference(text: string, start = 0, end = text.length): P
     if (j < end) h = j;
   }
   if (h !== -1) fragment = component(text, h + 1, end);
-  const segments: Component[] = [];
-  let segStart = pathStart;
-  if (pathStart < pathEnd) {
-    if (text.charCodeAt(pathStart) === 0x2f) segStart++;
-    for (let k = segStart; k <= pathEnd; k++) {
-      if (k === pathEnd || text.charCodeAt(k) === 0x2f) {
-        segments.push(component(text, segStart, k));
-        segStart = k + 1;
-      }
-    }
-  }
+  // Segments: after an absolute path's leading `/`, the parts between `/`s.
+  const segStart = text.charCodeAt(pathStart) === 0x2f ? pathStart + 1 : pathStart;
+  const segments = pathStart < pathEnd ? splitAt(text, segStart, pathEnd, 0x2f) : [];
   return {
     start,
     end,
@@ -195,17 +214,51 @@ export function parseUriReference(text: string, start = 0, end = text.length): P
 /** `parse()` of the core API: the components of a URI reference, or null for text that has none. */
 export function parse(text: string): ParsedUri | null {
   if (typeof text !== 'string') return null;
-  let start = 0;
-  let end = text.length;
-  while (start < end && text.charCodeAt(start) <= 0x20) start++;
-  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  const { start, end } = trimSpan(text);
   if (start === end) return null;
   return parseUriReference(text, start, end);
 }
 
-/** True when a port value is all digits. */
-export function isAllDigits(s: string): boolean {
-  if (s.length === 0) return false;
-  for (let i = 0; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return false;
-  return true;
+/**
+ * The part that a browser reads as the host of a special URL although RFC 3986 sees no
+ * authority (`http:example.com/a`, `http:/example.com`, `http:///example.com`): WHATWG's
+ * "special authority ignore slashes" state. valid-scheme reports the mangled form; the rules
+ * that look at every character leave that host alone as they do any host.
+ */
+export function browserHostSpan(ctx: { text: string; scheme: string; uri: ParsedUri }): Span | null {
+  const { text, uri, scheme } = ctx;
+  if (!SPECIAL_SCHEMES.has(scheme) || scheme === 'file') return null;
+  if (uri.authority && uri.authority.value !== '') return null;
+  let i = uri.path.start;
+  const end = uri.path.end;
+  while (i < end && (text.charCodeAt(i) === 0x2f || text.charCodeAt(i) === 0x5c)) i++;
+  const start = i;
+  while (i < end && text.charCodeAt(i) !== 0x2f && text.charCodeAt(i) !== 0x5c) i++;
+  return start < i ? { start, end: i } : null;
+}
+
+export type ComponentName = 'userinfo' | 'host' | 'path' | 'query' | 'fragment';
+
+/**
+ * The components of `uri` in order (userinfo, host, path, query, fragment), as a browser reads
+ * them: in a mangled special URL the host that {@link browserHostSpan} finds is cut out of the
+ * path and named a host. For the rules that look at every character of a URL.
+ */
+export function componentSpans(ctx: { text: string; scheme: string; uri: ParsedUri }): Array<Span & { name: ComponentName }> {
+  const { uri } = ctx;
+  const spans: Array<Span & { name: ComponentName }> = [];
+  const a = uri.authority;
+  if (a?.userinfo) spans.push({ name: 'userinfo', start: a.userinfo.start, end: a.userinfo.end });
+  if (a) spans.push({ name: 'host', start: a.host.start, end: a.host.end });
+  const browserHost = browserHostSpan(ctx);
+  if (browserHost) {
+    spans.push(
+      { name: 'path', start: uri.path.start, end: browserHost.start },
+      { name: 'host', start: browserHost.start, end: browserHost.end },
+      { name: 'path', start: browserHost.end, end: uri.path.end },
+    );
+  } else spans.push({ name: 'path', start: uri.path.start, end: uri.path.end });
+  if (uri.query) spans.push({ name: 'query', start: uri.query.start, end: uri.query.end });
+  if (uri.fragment) spans.push({ name: 'fragment', start: uri.fragment.start, end: uri.fragment.end });
+  return spans;
 }

@@ -36,3 +36,25 @@ export function utf8SequenceLength(lead: number): number {
   if (lead >= 0xf0 && lead <= 0xf4) return 4;
   return -1;
 }
+
+/**
+ * Decodes the percent triplets of `s` as UTF-8 (as browsers decode a host, WHATWG "host
+ * parser"; RFC 3986 §3.2.2 allows percent-encoding in a reg-name for UTF-8 only), or undefined
+ * when the octets are not UTF-8. Other characters stand for their own UTF-8 octets.
+ */
+export function percentDecodeUtf8(s: string): string | undefined {
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (isPercentTriplet(s, i)) {
+      bytes.push(tripletValue(s, i));
+      i += 2;
+    } else {
+      for (const b of Buffer.from(s[i], 'utf8')) bytes.push(b);
+    }
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes));
+  } catch {
+    return undefined;
+  }
+}

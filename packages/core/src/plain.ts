@@ -51,8 +51,9 @@ export function isPlainHttpUrl(text: string): boolean {
       labelAllDigits = true;
     } else if (c < 0x30 || c > 0x39) labelAllDigits = false;
   }
-  // The last label: non-empty (no trailing dot), not numeric (IPv4 is valid-host's to judge).
-  if (labelAllDigits || !plainLabel(text, labelStart, i) || i - hostStart > 253) return false;
+  // The last label: non-empty (no trailing dot), not a number (WHATWG "ends in a number": all
+  // digits, or `0x` and hex digits; such a host is read as IPv4, which valid-host judges).
+  if (labelAllDigits || startsWithHexPrefix(text, labelStart, i) || !plainLabel(text, labelStart, i) || i - hostStart > 253) return false;
   // Path, query, fragment.
   let hashes = 0;
   let segmentStart = i;
@@ -77,6 +78,10 @@ export function isPlainHttpUrl(text: string): boolean {
     }
   }
   return !(inPath && isDotSegment(text, segmentStart, n));
+}
+
+function startsWithHexPrefix(text: string, start: number, end: number): boolean {
+  return end - start >= 2 && text.charCodeAt(start) === 0x30 && (text.charCodeAt(start + 1) | 0x20) === 0x78;
 }
 
 function plainLabel(text: string, start: number, end: number): boolean {

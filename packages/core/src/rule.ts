@@ -70,3 +70,26 @@ export function formatMessage(template: string, data: Record<string, string> | u
   if (!data) return template;
   return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) => (key in data ? data[key] : whole));
 }
+
+/** What a message shows of a long value: its first `max` characters, then `…`. */
+export function shortened(s: string, max: number): string {
+  return s.length > max ? s.slice(0, max) + '…' : s;
+}
+
+/**
+ * The most findings one rule reports in one value. A value with thousands of broken characters
+ * is one problem, not thousands, and the editor and `eslint --fix` (which runs again until
+ * nothing is left to fix) stay fast on megabyte-long literals.
+ */
+export const MAX_FINDINGS = 100;
+
+/** `report`, dropping everything after the first {@link MAX_FINDINGS} reports. */
+export function cappedReport<M extends string>(report: (r: Report<M>) => void): (r: Report<M>) => void {
+  let left = MAX_FINDINGS;
+  return (r) => {
+    if (left > 0) {
+      left--;
+      report(r);
+    }
+  };
+}

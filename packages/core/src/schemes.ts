@@ -20,6 +20,14 @@ export const OPAQUE_URL_SCHEMES: ReadonlySet<string> = new Set([
   ...SCRIPT_SCHEMES,
 ]);
 
+/** Schemes whose empty path means "/" (RFC 3986 §6.2.3; RFC 9110 §4.2.3, formerly RFC 7230 §2.7.3, for http and https). */
+export const EMPTY_PATH_IS_ROOT: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
+
+/** `scheme` in the case style of the scheme as written (`HTPS` → `HTTPS`, `Http` → `https`). */
+export function inCaseOf(written: string, scheme: string): string {
+  return written === written.toUpperCase() && written !== written.toLowerCase() ? scheme.toUpperCase() : scheme;
+}
+
 export function isRegisteredScheme(scheme: string): boolean {
   return REGISTERED_SCHEMES.has(scheme);
 }

@@ -1,4 +1,5 @@
 import { isAlpha, isDigit } from '../chars.js';
+import { passwordStart } from '../parse.js';
 import { defineRule } from '../rule.js';
 import type { Edit } from '../types.js';
 
@@ -68,10 +69,10 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
     const userinfo = authority?.userinfo;
     if (!authority || !userinfo) return;
     const at = userinfo.end; // the `@`
-    const colon = userinfo.value.indexOf(':');
+    const password = passwordStart(userinfo);
     const web = WEB_SCHEMES.has(scheme);
     const removeAll: Edit[] = [{ start: userinfo.start, end: at + 1, text: '' }];
-    const user = colon === -1 ? userinfo.value : userinfo.value.slice(0, colon);
+    const user = password === -1 ? userinfo.value : userinfo.value.slice(0, password - 1 - userinfo.start);
     const host = authority.host.value;
 
     if (web && looksLikeHostName(user)) {
@@ -86,13 +87,12 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
       return;
     }
 
-    if (colon !== -1 && colon < userinfo.value.length - 1) {
+    if (password !== -1 && password < at) {
       // A non-empty password: report it alone (precise, and `${user}:secret@` still reported).
-      const pStart = userinfo.start + colon + 1;
       const suggestions: Array<{ messageId: MessageId; edits: Edit[] }> = [];
-      if (!web) suggestions.push({ messageId: 'removePassword', edits: [{ start: pStart - 1, end: at, text: '' }] });
+      if (!web) suggestions.push({ messageId: 'removePassword', edits: [{ start: password - 1, end: at, text: '' }] });
       suggestions.push({ messageId: 'removeUserinfo', edits: removeAll });
-      ctx.report({ messageId: 'password', start: pStart, end: at, suggestions });
+      ctx.report({ messageId: 'password', start: password, end: at, suggestions });
       return;
     }
 

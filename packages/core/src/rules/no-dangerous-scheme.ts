@@ -1,3 +1,4 @@
+import { isAsciiWhitespace, isTabOrNewline } from '../chars.js';
 import { readSchemeLikeBrowser } from '../detect.js';
 import { defineRule } from '../rule.js';
 import { SCRIPT_SCHEMES } from '../schemes.js';
@@ -27,10 +28,6 @@ const SCRIPT_MEDIA_TYPES: ReadonlySet<string> = new Set([
 function isScriptMediaType(essence: string, strict: boolean): boolean {
   if (essence === 'image/svg+xml' || SCRIPT_MEDIA_TYPES.has(essence)) return strict;
   return essence === 'text/html' || essence === 'text/xml' || essence === 'application/xml' || essence === 'text/xsl' || essence.endsWith('+xml');
-}
-
-function isAsciiWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 
 export const noDangerousScheme = defineRule<{ strictMediaTypes: boolean }, MessageId>({
@@ -79,7 +76,7 @@ export const noDangerousScheme = defineRule<{ strictMediaTypes: boolean }, Messa
     for (; i < uri.end; i++) {
       const c = text.charCodeAt(i);
       if (c === 0x2c /* , */ || c === 0x3b /* ; */) break;
-      if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+      if (isTabOrNewline(c)) continue;
       if (essence === '' && isAsciiWhitespace(c)) continue;
       essence += String.fromCharCode(c | (c >= 0x41 && c <= 0x5a ? 0x20 : 0));
       if (!isAsciiWhitespace(c)) essenceEnd = i + 1;

@@ -1,7 +1,7 @@
-import { isAllDigits } from '../parse.js';
+import { isAllDigits } from '../chars.js';
+import { nearHole } from '../holes.js';
 import { defineRule } from '../rule.js';
 import { DEFAULT_PORTS } from '../schemes.js';
-import { nearHole } from './valid-host.js';
 
 /*
  * no-default-port: RFC 3986 §6.2.3 ("the default port for a given scheme may be omitted from

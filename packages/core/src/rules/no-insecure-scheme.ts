@@ -1,6 +1,8 @@
-import type { Edit } from '../types.js';
+import { nearHole } from '../holes.js';
+import { ipv4AddressLikeBrowser } from '../ip.js';
 import { defineRule } from '../rule.js';
-import { DEFAULT_PORTS } from '../schemes.js';
+import { DEFAULT_PORTS, inCaseOf } from '../schemes.js';
+import type { Edit } from '../types.js';
 
 export interface NoInsecureSchemeOptions {
   allowHosts: string[];
@@ -136,13 +138,8 @@ function isLocalIPv6(p: number[]): boolean {
 
 /** The WHATWG reading of a numeric-looking host (`127.1`, `0x7f.0.0.1`, `2130706433`), or undefined. */
 function whatwgIPv4(host: string): number[] | undefined {
-  if (!/^[0-9a-fx.]+$/i.test(host) || !/^[0-9]/.test(host)) return undefined;
-  try {
-    const h = new URL('http://' + host + '/').hostname;
-    return parseIPv4(h);
-  } catch {
-    return undefined;
-  }
+  const address = ipv4AddressLikeBrowser(host);
+  return address === undefined ? undefined : parseIPv4(address);
 }
 
 /** True for a host that is local, private or reserved for tests and documentation. */
@@ -245,7 +242,7 @@ export const noInsecureScheme = defineRule<NoInsecureSchemeOptions, MessageId>({
     const hostC = authority.host;
     if (hostC.kind === 'empty') return;
     // A host that is (partly) a placeholder is unknown: `http://${host}/`, `http://api.{domain}`.
-    if (ctx.holes.some((h) => h.start <= hostC.end && hostC.start <= h.end)) return;
+    if (nearHole(ctx.holes, hostC.start, hostC.end)) return;
     const host = hostC.value.toLowerCase().replace(/\.$/, '');
     if (host === '' || isLocalHost(host, hostC.kind)) return;
     if (isIdentifierUri(host, uri.path.value)) return;
@@ -261,7 +258,7 @@ export const noInsecureScheme = defineRule<NoInsecureSchemeOptions, MessageId>({
       ctx.report({ messageId: 'insecureNoCounterpart', data: { scheme: schemeC.value, host }, start: schemeC.start, end: schemeC.end });
       return;
     }
-    const written = schemeC.value === schemeC.value.toUpperCase() ? secure.toUpperCase() : secure;
+    const written = inCaseOf(schemeC.value, secure);
     const edits: Edit[] = [{ start: schemeC.start, end: schemeC.end, text: written }];
     // `http://h:80/` must not become `https://h:80/` (TLS to the clear-text port): drop the
     // old default port with the scheme.

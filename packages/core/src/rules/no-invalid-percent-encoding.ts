@@ -1,14 +1,13 @@
-import { isHex } from '../chars.js';
+import { isHex, isTabOrNewline } from '../chars.js';
+import { holeMask } from '../holes.js';
+import { componentSpans, passwordStart } from '../parse.js';
 import { isPercentTriplet, tripletValue, utf8SequenceLength } from '../percent.js';
-import { defineRule } from '../rule.js';
-import { browserHostSpan, cappedReport, holeMask } from './no-unencoded-characters.js';
+import { cappedReport, defineRule, shortened } from '../rule.js';
 
 type MessageId = 'invalidPercent' | 'invalidPercentHost' | 'invalidUtf8' | 'invalidUtf8Password';
 
-/** The triplets a message shows: at most eight, then `…`. */
-function shownBytes(raw: string): string {
-  return raw.length > 24 ? raw.slice(0, 24) + '…' : raw;
-}
+/** How many characters of a run of triplets a message shows: eight triplets, then `…`. */
+const SHOWN_TRIPLETS = 24;
 
 /**
  * The range the second byte of a UTF-8 sequence must lie in (Unicode Table 3-7, as the WHATWG
@@ -48,12 +47,7 @@ export const noInvalidPercentEncoding = defineRule<Record<string, never>, Messag
     // data: URLs carry arbitrary octets (RFC 2397): their bytes need not be UTF-8.
     const checkUtf8 = scheme !== 'data';
 
-    let passwordStart = -1;
-    const userinfo = uri.authority?.userinfo;
-    if (userinfo) {
-      const colon = text.indexOf(':', userinfo.start);
-      if (colon !== -1 && colon < userinfo.end) passwordStart = colon + 1;
-    }
+    const password = passwordStart(uri.authority?.userinfo);
 
     const scan = (start: number, end: number, component: string, isHost: boolean): void => {
       // A run of adjacent ill-formed byte sequences is one finding.
@@ -61,9 +55,9 @@ export const noInvalidPercentEncoding = defineRule<Record<string, never>, Messag
       let badEnd = -1;
       const flushBad = (): void => {
         if (badStart === -1) return;
-        const secret = component === 'userinfo' && passwordStart !== -1 && badEnd > passwordStart;
+        const secret = component === 'userinfo' && password !== -1 && badEnd > password;
         if (secret) report({ messageId: 'invalidUtf8Password', start: badStart, end: badEnd });
-        else report({ messageId: 'invalidUtf8', data: { bytes: shownBytes(text.slice(badStart, badEnd)), component }, start: badStart, end: badEnd });
+        else report({ messageId: 'invalidUtf8', data: { bytes: shortened(text.slice(badStart, badEnd), SHOWN_TRIPLETS), component }, start: badStart, end: badEnd });
         badStart = badEnd = -1;
       };
       const markBad = (s: number, e: number): void => {
@@ -125,17 +119,7 @@ export const noInvalidPercentEncoding = defineRule<Record<string, never>, Messag
       flushBad();
     };
 
-    const a = uri.authority;
-    if (a?.userinfo) scan(a.userinfo.start, a.userinfo.end, 'userinfo', false);
-    if (a) scan(a.host.start, a.host.end, 'host', true);
-    const browserHost = browserHostSpan(ctx);
-    if (browserHost) {
-      scan(uri.path.start, browserHost.start, 'path', false);
-      scan(browserHost.start, browserHost.end, 'host', true);
-      scan(browserHost.end, uri.path.end, 'path', false);
-    } else scan(uri.path.start, uri.path.end, 'path', false);
-    if (uri.query) scan(uri.query.start, uri.query.end, 'query', false);
-    if (uri.fragment) scan(uri.fragment.start, uri.fragment.end, 'fragment', false);
+    for (const c of componentSpans(ctx)) scan(c.start, c.end, c.name, c.name === 'host');
   },
 });
 
@@ -149,7 +133,7 @@ function tripletOnceTabsRemoved(text: string, i: number, end: number): boolean {
   let sawTab = false;
   for (let j = i + 1; j < end && digits < 2; j++) {
     const c = text.charCodeAt(j);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) sawTab = true;
+    if (isTabOrNewline(c)) sawTab = true;
     else if (isHex(c)) digits++;
     else return false;
   }

@@ -1,8 +1,9 @@
-import { describeChar, isInvisibleOrBidi } from '../chars.js';
-import { SPECIAL_SCHEMES, type ParsedUri } from '../parse.js';
+import { describeChar, isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
+import { holeMask } from '../holes.js';
+import { SPECIAL_SCHEMES, componentSpans, passwordStart } from '../parse.js';
 import { percentEncode } from '../percent.js';
-import { defineRule, type Report } from '../rule.js';
-import type { Edit, Span } from '../types.js';
+import { cappedReport, defineRule } from '../rule.js';
+import type { Edit } from '../types.js';
 
 type MessageId =
   | 'unencoded'
@@ -31,59 +32,6 @@ type Kind = 'encodable' | 'tabOrNewline' | 'backslash' | 'invisible' | 'surrogat
  */
 const DELIMITER = new Uint8Array(128);
 for (const c of '"<>\\^`{}|[]') DELIMITER[c.charCodeAt(0)] = 1;
-
-/**
- * Marks the offsets of `text` covered by a hole (template placeholder), or null when there is
- * none. An empty hole (the unknown tail of a concatenation) marks the offset where it stands, so
- * the mask has one entry more than `text`.
- */
-export function holeMask(text: string, holes: readonly Span[]): Uint8Array | null {
-  if (holes.length === 0) return null;
-  const mask = new Uint8Array(text.length + 1);
-  for (const h of holes) {
-    const start = Math.max(0, h.start);
-    if (h.end <= h.start) {
-      if (start <= text.length) mask[start] = 1;
-    } else mask.fill(1, start, Math.min(text.length, h.end));
-  }
-  return mask;
-}
-
-/**
- * The part that a browser reads as the host of a special URL although RFC 3986 sees no
- * authority (`http:example.com/a`, `http:/example.com`, `http:///example.com`): WHATWG's
- * "special authority ignore slashes" state. valid-scheme reports the mangled form; this rule
- * leaves that host alone as it does any host.
- */
-export function browserHostSpan(ctx: { text: string; scheme: string; uri: ParsedUri }): Span | null {
-  const { text, uri, scheme } = ctx;
-  if (!SPECIAL_SCHEMES.has(scheme) || scheme === 'file') return null;
-  if (uri.authority && uri.authority.value !== '') return null;
-  let i = uri.path.start;
-  const end = uri.path.end;
-  while (i < end && (text.charCodeAt(i) === 0x2f || text.charCodeAt(i) === 0x5c)) i++;
-  const start = i;
-  while (i < end && text.charCodeAt(i) !== 0x2f && text.charCodeAt(i) !== 0x5c) i++;
-  return start < i ? { start, end: i } : null;
-}
-
-/**
- * The most findings one rule reports in one value. A value with thousands of broken characters
- * is one problem, not thousands, and the editor and `eslint --fix` (which runs again until
- * nothing is left to fix) stay fast on megabyte-long literals.
- */
-export const MAX_FINDINGS = 100;
-
-/** `report`, dropping everything after the first {@link MAX_FINDINGS} reports. */
-export function cappedReport<M extends string>(report: (r: Report<M>) => void): (r: Report<M>) => void {
-  let left = MAX_FINDINGS;
-  return (r) => {
-    if (left > 0) {
-      left--;
-      report(r);
-    }
-  };
-}
 
 /** A message's name for a run of characters: `space`, `U+0009`, `"é"`, `"日本"`… (at most 16 shown). */
 function describeRun(run: string): string {
@@ -144,16 +92,11 @@ export const noUnencodedCharacters = defineRule<Record<string, never>, MessageId
     }
 
     /** Where a userinfo's password starts (its content is never named in a message). */
-    let passwordStart = -1;
-    const userinfo = uri.authority?.userinfo;
-    if (userinfo) {
-      const colon = text.indexOf(':', userinfo.start);
-      if (colon !== -1 && colon < userinfo.end) passwordStart = colon + 1;
-    }
+    const password = passwordStart(uri.authority?.userinfo);
 
     const flush = (kind: Kind, start: number, end: number, component: string): void => {
       const run = text.slice(start, end);
-      const secret = component === 'userinfo' && passwordStart !== -1 && end > passwordStart;
+      const secret = component === 'userinfo' && password !== -1 && end > password;
       const part = secret ? 'password' : component;
       const char = secret ? (end - start > 1 ? 'characters' : 'character') : describeRun(run);
       const remove: Edit[] = [{ start, end, text: '' }];
@@ -236,7 +179,7 @@ export const noUnencodedCharacters = defineRule<Record<string, never>, MessageId
         if (c < 0x80) {
           if (onlyInvisible) kind = undefined;
           else if (c === 0x20) kind = 'encodable';
-          else if (c === 0x09 || c === 0x0a || c === 0x0d) kind = 'tabOrNewline';
+          else if (isTabOrNewline(c)) kind = 'tabOrNewline';
           else if (c < 0x20 || c === 0x7f) kind = 'encodable';
           else if (c === 0x5c) kind = special && component === 'path' ? 'backslash' : 'encodable';
           else if (DELIMITER[c] === 1 || (c === 0x23 && component === 'fragment')) kind = 'encodable';
@@ -261,16 +204,6 @@ export const noUnencodedCharacters = defineRule<Record<string, never>, MessageId
       close(end);
     };
 
-    const browserHost = browserHostSpan(ctx);
-    const a = uri.authority;
-    if (a?.userinfo) scan(a.userinfo.start, a.userinfo.end, 'userinfo');
-    if (a) scan(a.host.start, a.host.end, 'host', true);
-    if (browserHost) {
-      scan(uri.path.start, browserHost.start, 'path');
-      scan(browserHost.start, browserHost.end, 'host', true);
-      scan(browserHost.end, uri.path.end, 'path');
-    } else scan(uri.path.start, uri.path.end, 'path');
-    if (uri.query) scan(uri.query.start, uri.query.end, 'query');
-    if (uri.fragment) scan(uri.fragment.start, uri.fragment.end, 'fragment');
+    for (const c of componentSpans(ctx)) scan(c.start, c.end, c.name, c.name === 'host');
   },
 });

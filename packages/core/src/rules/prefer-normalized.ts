@@ -1,10 +1,11 @@
 import { UNRESERVED } from '../chars.js';
+import { holeMask, nearHole } from '../holes.js';
 import { normalizePercentEncoding } from '../normalize.js';
-import { SPECIAL_SCHEMES, type Component } from '../parse.js';
+import { SPECIAL_SCHEMES, passwordStart, type Component } from '../parse.js';
 import { isPercentTriplet, tripletValue } from '../percent.js';
-import { defineRule } from '../rule.js';
+import { cappedReport, defineRule, shortened } from '../rule.js';
+import { EMPTY_PATH_IS_ROOT } from '../schemes.js';
 import type { Edit } from '../types.js';
-import { cappedReport, holeMask } from './no-unencoded-characters.js';
 
 type MessageId =
   | 'schemeCase'
@@ -21,15 +22,11 @@ interface Options {
   trailingSlash: boolean;
 }
 
-/** Schemes whose empty path means "/" (RFC 3986 §6.2.3; RFC 9110 §4.2.3 for http and https). */
-const EMPTY_PATH_IS_ROOT = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
-
 /** Segments that WHATWG reads as dot segments although RFC 3986 sees data (`%2e`, `.%2E`…). */
 const ENCODED_DOT_SEGMENTS = new Set(['%2e', '.%2e', '%2e.', '%2e%2e']);
 
-function shown(s: string, max = 40): string {
-  return s.length > max ? s.slice(0, max) + '…' : s;
-}
+/** How much of a long value a message shows. */
+const SHOWN_LENGTH = 40;
 
 function isUpper(c: number): boolean {
   return c >= 0x41 && c <= 0x5a;
@@ -157,10 +154,8 @@ export const preferNormalized = defineRule<Options, MessageId>({
     }
 
     // §6.2.2.1 and §6.2.2.2: percent-encoding, component by component.
-    let passwordStart = -1;
+    const password = passwordStart(a?.userinfo);
     if (a?.userinfo) {
-      const colon = text.indexOf(':', a.userinfo.start);
-      if (colon !== -1 && colon < a.userinfo.end) passwordStart = colon + 1;
       percent(a.userinfo.start, a.userinfo.end, 'userinfo', { guardDots: false, host: false, fixable: true });
     }
     if (a && a.host.kind === 'reg-name') percent(a.host.start, a.host.end, 'host', { guardDots: false, host: true, fixable: hostFixable });
@@ -175,7 +170,7 @@ export const preferNormalized = defineRule<Options, MessageId>({
     // §6.2.3 (off by default, SPEC §3): `https://host` means `https://host/`.
     if (ctx.options.trailingSlash && a && path.start === path.end && EMPTY_PATH_IS_ROOT.has(scheme) && a.host.start < a.end) {
       const at = path.start;
-      if (!(mask !== null && ctx.holes.some((h) => h.start <= at && at <= h.end))) {
+      if (!nearHole(ctx.holes, at, at)) {
         report({
           messageId: 'missingTrailingSlash',
           data: { host: a.host.value },
@@ -195,11 +190,11 @@ export const preferNormalized = defineRule<Options, MessageId>({
         if (kind === undefined) return;
         const edits: Edit[] = [{ start: runStart, end: runEnd, text: replacement }];
         const raw = text.slice(runStart, runEnd);
-        const secret = component === 'userinfo' && passwordStart !== -1 && runEnd > passwordStart;
+        const secret = component === 'userinfo' && password !== -1 && runEnd > password;
         const messageId: MessageId = secret
           ? kind === 'decode' ? 'encodedUnreservedPassword' : 'lowercaseHexPassword'
           : kind === 'decode' ? 'encodedUnreserved' : 'lowercaseHex';
-        const data = secret ? undefined : { triplets: shown(raw), normalized: shown(replacement), component };
+        const data = secret ? undefined : { triplets: shortened(raw, SHOWN_LENGTH), normalized: shortened(replacement, SHOWN_LENGTH), component };
         if (opts.fixable) report({ messageId, data, start: runStart, end: runEnd, fix: edits });
         else {
           report({
@@ -312,7 +307,7 @@ export const preferNormalized = defineRule<Options, MessageId>({
         const end = segments[m].end;
         // A path that ends in a dot segment keeps its final "/" (`/a/b/..` → `/a/`).
         const edit: Edit = m === n - 1 ? { start: start + 1, end, text: '' } : { start, end, text: '' };
-        report({ messageId: 'dotSegments', data: { segments: shown(text.slice(start, end)) }, start, end, fix: [edit] });
+        report({ messageId: 'dotSegments', data: { segments: shortened(text.slice(start, end), SHOWN_LENGTH) }, start, end, fix: [edit] });
         k = m + 1;
       }
     }

@@ -1,9 +1,11 @@
 import { domainToASCII } from 'node:url';
-import { REG_NAME_CHAR, UNRESERVED, SUB_DELIMS, describeChar, isAlpha, isDigit, isHex, isInvisibleOrBidi } from '../chars.js';
-import { SPECIAL_SCHEMES, type Authority } from '../parse.js';
-import { isPercentTriplet, tripletValue } from '../percent.js';
+import { REG_NAME_CHAR, UNRESERVED, describeChar, isAlpha, isAllDigits, isDigit, isInvisibleOrBidi } from '../chars.js';
+import { holeQuery, nearHole } from '../holes.js';
+import { analyzeIpv4, checkIpv6, isIpvFuture, isZoneId, unbracketedIpv6, type Ipv4Analysis } from '../ip.js';
+import { SPECIAL_SCHEMES, splitAt, type Component } from '../parse.js';
+import { isPercentTriplet, percentDecodeUtf8, tripletValue } from '../percent.js';
 import { defineRule, type Report } from '../rule.js';
-import type { Edit, Span } from '../types.js';
+import type { Edit } from '../types.js';
 
 /*
  * valid-host: RFC 3986 §3.2.2 (host = IP-literal / IPv4address / reg-name), RFC 1738 §3.1
@@ -20,282 +22,14 @@ export interface ValidHostOptions {
 /** Schemes whose URLs must name a host (RFC 7230 §2.7.1, RFC 6455 §3, RFC 1738 §3.1-§3.11). */
 const NEEDS_HOST = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'gopher', 'telnet', 'nntp', 'wais', 'prospero']);
 
-/** True when a hole lies in or right next to `[start, end]`: the text there is not known. */
-export function nearHole(holes: readonly Span[], start: number, end: number): boolean {
-  for (const h of holes) if (h.start <= end && h.end >= start) return true;
-  return false;
-}
-
-/**
- * `nearHole` for many ranges inside `[from, to]`: one pass over the holes, then O(1) per query,
- * so that a host with many labels and many placeholders stays linear.
- */
-function holeQuery(holes: readonly Span[], from: number, to: number): (start: number, end: number) => boolean {
-  const relevant = holes.filter((h) => h.start <= to && h.end >= from);
-  if (relevant.length === 0) return () => false;
-  const size = to - from + 1;
-  const diff = new Int32Array(size + 1);
-  for (const h of relevant) {
-    diff[Math.max(h.start, from) - from]++;
-    diff[Math.min(h.end, to) - from + 1]--;
-  }
-  // covered[i] = how many points of [from, from + i) lie in or next to a hole
-  const covered = new Int32Array(size + 1);
-  let depth = 0;
-  for (let i = 0; i < size; i++) {
-    depth += diff[i];
-    covered[i + 1] = covered[i] + (depth > 0 ? 1 : 0);
-  }
-  return (start, end) => {
-    const a = Math.max(start, from) - from;
-    const b = Math.min(end, to) - from;
-    return a <= b && covered[b + 1] - covered[a] > 0;
-  };
-}
-
 /** Hosts that browsers parse as domains (WHATWG special schemes), or a network-path reference. */
 function isDomainScheme(scheme: string): boolean {
   return scheme === '' || SPECIAL_SCHEMES.has(scheme);
 }
 
-/* ------------------------------------------------------------------------------------------ */
-/* IPv6 (RFC 3986 §3.2.2 IPv6address; WHATWG "IPv6 parser")                                    */
-/* ------------------------------------------------------------------------------------------ */
-
-export type Ipv6Problem =
-  | 'empty'
-  | 'invalidCompression'
-  | 'multipleCompression'
-  | 'trailingColon'
-  | 'tooManyPieces'
-  | 'tooFewPieces'
-  | 'invalidPiece'
-  | 'invalidIpv4';
-
-/** RFC 3986 dec-octet: 0-255 without leading zeros. */
-function isDecOctet(s: string): boolean {
-  if (s.length === 0 || s.length > 3) return false;
-  for (let i = 0; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return false;
-  if (s.length > 1 && s.charCodeAt(0) === 0x30) return false;
-  return Number(s) <= 255;
-}
-
-function isDottedDecimal(s: string): boolean {
-  const parts = s.split('.');
-  return parts.length === 4 && parts.every(isDecOctet);
-}
-
-/**
- * Checks an IPv6 address (without brackets or zone) against RFC 3986's IPv6address grammar,
- * which WHATWG's IPv6 parser accepts too. Returns the first problem with its offsets in `s`, or
- * null when the address is valid. Linear in `s`.
- */
-export function checkIpv6(s: string): { problem: Ipv6Problem; start: number; end: number } | null {
-  const n = s.length;
-  if (n === 0) return { problem: 'empty', start: 0, end: 0 };
-  const dc = s.indexOf('::');
-  if (dc !== -1) {
-    const second = s.indexOf('::', dc + 1);
-    if (second !== -1) return { problem: 'multipleCompression', start: second, end: second + 2 };
-  }
-  if (s.charCodeAt(0) === 0x3a && dc !== 0) return { problem: 'invalidCompression', start: 0, end: 1 };
-  if (s.charCodeAt(n - 1) === 0x3a && dc !== n - 2) return { problem: 'trailingColon', start: n - 1, end: n };
-  const pieces: Array<{ start: number; end: number }> = [];
-  const split = (from: number, to: number): void => {
-    if (from >= to) return;
-    let st = from;
-    for (let i = from; i <= to; i++) {
-      if (i === to || s.charCodeAt(i) === 0x3a) {
-        pieces.push({ start: st, end: i });
-        st = i + 1;
-      }
-    }
-  };
-  if (dc === -1) split(0, n);
-  else {
-    split(0, dc);
-    split(dc + 2, n);
-  }
-  let count = 0;
-  for (let k = 0; k < pieces.length; k++) {
-    const { start, end } = pieces[k];
-    const piece = s.slice(start, end);
-    if (piece.indexOf('.') !== -1) {
-      if (k !== pieces.length - 1 || !isDottedDecimal(piece)) return { problem: 'invalidIpv4', start, end };
-      count += 2;
-      continue;
-    }
-    if (piece.length === 0 || piece.length > 4) return { problem: 'invalidPiece', start, end };
-    for (let i = 0; i < piece.length; i++) if (!isHex(piece.charCodeAt(i))) return { problem: 'invalidPiece', start, end };
-    count += 1;
-  }
-  if (dc === -1 && count < 8) return { problem: 'tooFewPieces', start: 0, end: n };
-  if (count > (dc === -1 ? 8 : 7)) return { problem: 'tooManyPieces', start: 0, end: n };
-  return null;
-}
-
-/** RFC 3986 §3.2.2: IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) */
-export function isIpvFuture(s: string): boolean {
-  if (s.length < 4 || (s.charCodeAt(0) | 0x20) !== 0x76) return false;
-  let i = 1;
-  while (i < s.length && isHex(s.charCodeAt(i))) i++;
-  if (i === 1 || s.charCodeAt(i) !== 0x2e || i + 1 >= s.length) return false;
-  for (let j = i + 1; j < s.length; j++) {
-    const c = s.charCodeAt(j);
-    if (!(c < 128 && (UNRESERVED[c] === 1 || SUB_DELIMS[c] === 1 || c === 0x3a))) return false;
-  }
-  return true;
-}
-
-/**
- * An IPv6 address written without brackets (`http://2001:db8::1/`): the parser reads its first
- * group as the host and the rest as a port. Returns the span of the address, or undefined.
- */
-export function unbracketedIpv6(authority: Authority): Span | undefined {
-  const { host, port } = authority;
-  if (!port || host.kind === 'ipv6' || host.kind === 'ipvfuture') return undefined;
-  if (port.value.indexOf(':') === -1) return undefined;
-  const value = host.value + ':' + port.value;
-  return checkIpv6(value) === null ? { start: host.start, end: port.end } : undefined;
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* IPv4 (WHATWG "ends in a number" and "IPv4 parser"; RFC 3986 IPv4address)                    */
-/* ------------------------------------------------------------------------------------------ */
-
-interface Part {
-  start: number;
-  end: number;
-  value: string;
-}
-
-/** WHATWG "IPv4 number parser": value and whether it was written in hex or octal, or null. */
-function parseIpv4Number(s: string): { value: number; radix: 10 | 16 | 8 } | null {
-  if (s.length === 0) return null;
-  let radix: 10 | 16 | 8 = 10;
-  let digits = s;
-  if (s.length >= 2 && s.charCodeAt(0) === 0x30 && (s.charCodeAt(1) | 0x20) === 0x78) {
-    radix = 16;
-    digits = s.slice(2);
-  } else if (s.length >= 2 && s.charCodeAt(0) === 0x30) {
-    radix = 8;
-    digits = s.slice(1);
-  }
-  if (digits.length === 0) return { value: 0, radix };
-  for (let i = 0; i < digits.length; i++) {
-    const c = digits.charCodeAt(i);
-    const ok = radix === 16 ? isHex(c) : radix === 8 ? c >= 0x30 && c <= 0x37 : isDigit(c);
-    if (!ok) return null;
-  }
-  return { value: parseInt(digits, radix), radix };
-}
-
-type Ipv4Analysis =
-  | { kind: 'name' }
-  | { kind: 'canonical' }
-  | { kind: 'tooManyParts' }
-  | { kind: 'emptyPart'; part: Part }
-  | { kind: 'nonNumeric'; part: Part }
-  | { kind: 'outOfRange'; part: Part; max: number }
-  | { kind: 'ambiguous'; address: string; nonDecimal?: Part; radix?: 16 | 8; decimal?: string };
-
-function dotted(n: number): string {
-  return [Math.floor(n / 16777216) % 256, Math.floor(n / 65536) % 256, Math.floor(n / 256) % 256, n % 256].join('.');
-}
-
-/** Splits `text[start, end)` at dots. */
-function splitLabels(text: string, start: number, end: number): Part[] {
-  const parts: Part[] = [];
-  let st = start;
-  for (let i = start; i <= end; i++) {
-    if (i === end || text.charCodeAt(i) === 0x2e) {
-      parts.push({ start: st, end: i, value: text.slice(st, i) });
-      st = i + 1;
-    }
-  }
-  return parts;
-}
-
-/**
- * How a browser reads a host whose last label is a number (WHATWG URL "ends in a number" then
- * "IPv4 parser"). `browser` false: only the RFC 3986 shape of four decimal numbers is looked at
- * (non-special schemes, whose hosts browsers keep opaque; C's inet_aton still reads `010` as octal).
- */
-function analyzeIpv4(labels: Part[], browser: boolean): Ipv4Analysis {
-  let parts = labels;
-  if (parts.length > 1 && parts[parts.length - 1].value === '') parts = parts.slice(0, -1);
-  const last = parts[parts.length - 1].value;
-  let allDigits = last.length > 0;
-  for (let i = 0; i < last.length && allDigits; i++) allDigits = isDigit(last.charCodeAt(i));
-  if (!browser) {
-    // RFC 3986 IPv4address shape: four decimal numbers. Other digit strings are reg-names.
-    if (parts.length !== 4) return { kind: 'name' };
-    for (const p of parts) {
-      if (p.value.length === 0) return { kind: 'name' };
-      for (let i = 0; i < p.value.length; i++) if (!isDigit(p.value.charCodeAt(i))) return { kind: 'name' };
-    }
-    for (const p of parts) if (Number(p.value) > 255) return { kind: 'outOfRange', part: p, max: 255 };
-    const zero = parts.find((p) => p.value.length > 1 && p.value.charCodeAt(0) === 0x30);
-    if (!zero) return { kind: 'canonical' };
-    return { kind: 'ambiguous', address: '', nonDecimal: zero, radix: 8, decimal: parts.map((p) => Number(p.value)).join('.') };
-  }
-  if (!allDigits && parseIpv4Number(last) === null) return { kind: 'name' };
-  if (parts.length > 4) return { kind: 'tooManyParts' };
-  const numbers: number[] = [];
-  let nonDecimal: Part | undefined;
-  let radix: 16 | 8 | undefined;
-  for (const p of parts) {
-    if (p.value.length === 0) return { kind: 'emptyPart', part: p };
-    const parsed = parseIpv4Number(p.value);
-    if (parsed === null) return { kind: 'nonNumeric', part: p };
-    if (parsed.radix !== 10 && !nonDecimal) {
-      nonDecimal = p;
-      radix = parsed.radix;
-    }
-    numbers.push(parsed.value);
-  }
-  for (let i = 0; i < numbers.length - 1; i++) if (numbers[i] > 255) return { kind: 'outOfRange', part: parts[i], max: 255 };
-  const lastMax = 256 ** (5 - numbers.length) - 1;
-  if (numbers[numbers.length - 1] > lastMax) return { kind: 'outOfRange', part: parts[parts.length - 1], max: lastMax };
-  if (parts.length === 4 && !nonDecimal) return { kind: 'canonical' };
-  let n = numbers[numbers.length - 1];
-  for (let i = 0; i < numbers.length - 1; i++) n += numbers[i] * 256 ** (3 - i);
-  const address = dotted(n);
-  // `010.0.0.1`: someone who wrote decimal with leading zeros meant 10.0.0.1.
-  let decimal: string | undefined;
-  if (parts.length === 4 && radix === 8 && parts.every((p) => /^[0-9]+$/.test(p.value))) {
-    const values = parts.map((p) => Number(p.value));
-    if (values.every((v) => v <= 255)) {
-      const d = values.join('.');
-      if (d !== address) decimal = d;
-    }
-  }
-  return { kind: 'ambiguous', address, nonDecimal, radix, decimal };
-}
-
-/* ------------------------------------------------------------------------------------------ */
-
 /** WHATWG forbidden domain code points that can stand in a host after the authority split. */
 function isForbiddenDomainCodePoint(c: number): boolean {
   return c <= 0x20 || c === 0x7f || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5c || c === 0x5d || c === 0x5e || c === 0x7c || c === 0x25;
-}
-
-/** Decodes the percent triplets of a host as UTF-8, or undefined when they are not UTF-8. */
-function percentDecode(s: string): string | undefined {
-  const bytes: number[] = [];
-  for (let i = 0; i < s.length; i++) {
-    if (isPercentTriplet(s, i)) {
-      bytes.push(tripletValue(s, i));
-      i += 2;
-    } else {
-      for (const b of Buffer.from(s[i], 'utf8')) bytes.push(b);
-    }
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes));
-  } catch {
-    return undefined;
-  }
 }
 
 function isAscii(s: string): boolean {
@@ -529,7 +263,7 @@ export const validHost = defineRule<ValidHostOptions, MessageId>({
       // a safe fix (§6.2.2.2); bytes that are not UTF-8 are no-invalid-percent-encoding's.
       if (!browser) return; // a valid triplet is RFC 3986 syntax for an opaque host
       if (hostHole) return;
-      const decoded = percentDecode(host.value);
+      const decoded = percentDecodeUtf8(host.value);
       if (decoded === undefined) return;
       const ascii = domainToASCII(decoded);
       if (ascii === '') {
@@ -549,7 +283,7 @@ export const validHost = defineRule<ValidHostOptions, MessageId>({
     // Only unreserved triplets: the labels are checked once prefer-normalized has decoded them.
     if (encoded) return;
 
-    const labels = splitLabels(text, host.start, host.end);
+    const labels = splitAt(text, host.start, host.end, 0x2e /* . */);
 
     // IPv4, as browsers read numbers (WHATWG) or, for other schemes, the RFC's dotted form.
     if (!hostHole) {
@@ -629,7 +363,7 @@ type ReportFn = (report: Report<MessageId>) => void;
  * name with UTS #46 (WHATWG "domain to ASCII"), which Node's `url.domainToASCII` implements.
  * The edits replace the non-ASCII labels only, never percent-encode.
  */
-function reportNonAscii(report: ReportFn, labels: Part[], hostValue: string, hostHole: boolean, near: (start: number, end: number) => boolean): void {
+function reportNonAscii(report: ReportFn, labels: Component[], hostValue: string, hostHole: boolean, near: (start: number, end: number) => boolean): void {
   const edits: Edit[] = [];
   let first = -1;
   let last = -1;
@@ -680,7 +414,7 @@ function reportIpv4(report: ReportFn, ip: Ipv4Analysis, hostValue: string, start
     }
     case 'nonNumeric': {
       const v = ip.part.value;
-      if (v.length > 1 && v.charCodeAt(0) === 0x30 && /^[0-9]+$/.test(v)) {
+      if (v.length > 1 && v.charCodeAt(0) === 0x30 && isAllDigits(v)) {
         // `09.1.1.1`: a leading zero makes the part octal for browsers, and 9 is no octal digit.
         report({ messageId: 'ipv4InvalidOctal', data: { part: v }, start: ip.part.start, end: ip.part.end });
         return;
@@ -697,7 +431,7 @@ function reportIpv4(report: ReportFn, ip: Ipv4Analysis, hostValue: string, start
       if (browser) suggestions.push({ messageId: 'useAddress', data: { address: ip.address }, edits: [{ start, end, text: ip.address }] });
       if (!browser) {
         // Four decimal numbers with a leading zero: opaque to browsers, octal to inet_aton.
-        const part = ip.nonDecimal as Part;
+        const part = ip.nonDecimal as Component;
         report({ messageId: 'ipv4LeadingZero', data: { part: part.value }, start: part.start, end: part.end, suggestions });
         return;
       }
@@ -714,19 +448,6 @@ function reportIpv4(report: ReportFn, ip: Ipv4Analysis, hostValue: string, start
       }
     }
   }
-}
-
-/** RFC 6874: ZoneID = 1*( unreserved / pct-encoded ) after "%25". */
-function isZoneName(s: string): boolean {
-  if (s.length === 0) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x25) {
-      if (!isPercentTriplet(s, i)) return false;
-      i += 2;
-    } else if (!(c < 128 && UNRESERVED[c] === 1)) return false;
-  }
-  return true;
 }
 
 /** `[...]`: IPv6 (RFC 3986 §3.2.2, RFC 6874 zone IDs) or IPvFuture. */
@@ -795,13 +516,13 @@ function checkIpLiteral(report: ReportFn, text: string, start: number, end: numb
     const zStart = innerStart + pct;
     const zone = inner.slice(pct);
     const name = zone.startsWith('%25') ? zone.slice(3) : undefined;
-    if (name !== undefined && isZoneName(name)) {
+    if (name !== undefined && isZoneId(name)) {
       if (browser) report({ messageId: 'zoneIdUnsupported', data: { zone }, start: zStart, end: innerEnd });
       return;
     }
     const bareName = zone.slice(1);
     const suggestions =
-      name === undefined && isZoneName(bareName) && !browser
+      name === undefined && isZoneId(bareName) && !browser
         ? [{ messageId: 'useZone25' as const, data: { name: bareName }, edits: [{ start: zStart + 1, end: zStart + 1, text: '25' }] }]
         : [];
     report({ messageId: 'zoneIdInvalid', data: { zone }, start: zStart, end: innerEnd, suggestions });

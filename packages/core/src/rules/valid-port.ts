@@ -1,8 +1,9 @@
-import { isDigit } from '../chars.js';
+import { isAllDigits } from '../chars.js';
+import { nearHole } from '../holes.js';
+import { unbracketedIpv6 } from '../ip.js';
 import { SPECIAL_SCHEMES } from '../parse.js';
 import { defineRule } from '../rule.js';
-import { DEFAULT_PORTS } from '../schemes.js';
-import { nearHole, unbracketedIpv6 } from './valid-host.js';
+import { DEFAULT_PORTS, inCaseOf } from '../schemes.js';
 
 /*
  * valid-port: RFC 3986 §3.2.3 (port = *DIGIT, decimal; "URI producers and normalizers should
@@ -34,11 +35,6 @@ function twinWithDefault(scheme: string, port: number): string | undefined {
   if (!own || !other || own.caution || other.caution || own.port === null || other.port === null) return undefined;
   if (own.port === port || other.port !== port) return undefined;
   return twin;
-}
-
-/** Keeps the case style of the written scheme (`HTTPS` → `HTTP`). */
-function likeCase(written: string, scheme: string): string {
-  return written === written.toUpperCase() && written !== written.toLowerCase() ? scheme.toUpperCase() : scheme;
 }
 
 export const validPort = defineRule<ValidPortOptions, MessageId>({
@@ -74,7 +70,7 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
   },
   defaultOptions: { allowPortZero: true },
   check(ctx) {
-    const { text, uri, scheme, holes, options } = ctx;
+    const { uri, scheme, holes, options } = ctx;
     const authority = uri.authority;
     const port = authority?.port;
     if (!authority || !port) return;
@@ -104,11 +100,9 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
       ctx.report({ messageId: 'emptyPort', start: colon, end: colon + 1, fix: [{ start: colon, end: colon + 1, text: '' }] });
       return;
     }
-    for (let i = 0; i < value.length; i++) {
-      if (!isDigit(value.charCodeAt(i))) {
-        ctx.report({ messageId: 'nonDigit', data: { port: value }, start: port.start, end: port.end });
-        return;
-      }
+    if (!isAllDigits(value)) {
+      ctx.report({ messageId: 'nonDigit', data: { port: value }, start: port.start, end: port.end });
+      return;
     }
     let zeros = 0;
     while (zeros < value.length - 1 && value.charCodeAt(zeros) === 0x30) zeros++;
@@ -145,7 +139,7 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
             messageId: 'switchScheme',
             data: { twin, port: portText },
             edits: [
-              { start: uri.scheme.start, end: uri.scheme.end, text: likeCase(uri.scheme.value, twin) },
+              { start: uri.scheme.start, end: uri.scheme.end, text: inCaseOf(uri.scheme.value, twin) },
               { ...whole, text: '' },
             ],
           },

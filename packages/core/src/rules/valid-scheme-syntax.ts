@@ -1,5 +1,7 @@
-import { isAlpha, isDigit, isHex } from '../chars.js';
-import type { ParsedUri } from '../parse.js';
+import { isAlpha, isAsciiWhitespace, isDigit, isHex } from '../chars.js';
+import { holesNear, nearHole } from '../holes.js';
+import { splitAt, type ParsedUri } from '../parse.js';
+import { isPercentTriplet, tripletValue } from '../percent.js';
 import { defineRule, type RuleContext } from '../rule.js';
 import type { Edit } from '../types.js';
 
@@ -38,11 +40,6 @@ type MessageId =
 
 type Ctx = RuleContext<Record<string, never>, MessageId>;
 
-/** True when a hole (placeholder) lies inside or right next to `[start, end)`: what is there is unknown. */
-function nearHole(ctx: Ctx, start: number, end: number): boolean {
-  return ctx.holes.some((h) => h.start <= end && start <= h.end);
-}
-
 function isAlnum(c: number): boolean {
   return isAlpha(c) || isDigit(c);
 }
@@ -50,24 +47,11 @@ function isAlnum(c: number): boolean {
 /** The character (or `%XX` triplet) at `i`, as a message names it. */
 function unitAt(text: string, i: number): { name: string; end: number } {
   const c = text.charCodeAt(i);
-  if (c === 0x25 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) return { name: `"${text.slice(i, i + 3)}"`, end: i + 3 };
+  if (isPercentTriplet(text, i)) return { name: `"${text.slice(i, i + 3)}"`, end: i + 3 };
   const cp = text.codePointAt(i) ?? c;
   const len = cp > 0xffff ? 2 : 1;
   const ch = text.slice(i, i + len);
   return { name: cp < 0x20 || cp === 0x7f ? 'U+' + cp.toString(16).toUpperCase().padStart(4, '0') : `"${ch}"`, end: i + len };
-}
-
-/** Splits `[start, end)` of `text` at each `sep`, returning the parts' spans. */
-function split(text: string, start: number, end: number, sep: number): Array<[number, number]> {
-  const parts: Array<[number, number]> = [];
-  let s = start;
-  for (let i = start; i <= end; i++) {
-    if (i === end || text.charCodeAt(i) === sep) {
-      parts.push([s, i]);
-      s = i + 1;
-    }
-  }
-  return parts;
 }
 
 /** For a scheme that takes no authority, `scheme://…` (`mailto://a@b`, `tel://+1…`): report the `//`. */
@@ -89,8 +73,8 @@ function checkMailto(ctx: Ctx, uri: ParsedUri): void {
   const { text } = ctx;
   const toStart = reportSlashes(ctx, uri, 'mailto');
   const toEnd = uri.path.end;
-  if (toStart < toEnd && !nearHole(ctx, toStart, toEnd)) {
-    for (const [s0, e0] of split(text, toStart, toEnd, 0x2c /* , */)) {
+  if (toStart < toEnd && !nearHole(ctx.holes, toStart, toEnd)) {
+    for (const { start: s0, end: e0 } of splitAt(text, toStart, toEnd, 0x2c /* , */)) {
       let s = s0;
       let e = e0;
       while (s < e && text.charCodeAt(s) === 0x20) s++;
@@ -104,8 +88,8 @@ function checkMailto(ctx: Ctx, uri: ParsedUri): void {
   }
   const q = uri.query;
   if (q && q.start < q.end) {
-    for (const [s, e] of split(text, q.start, q.end, 0x26 /* & */)) {
-      if (s === e || nearHole(ctx, s, e)) continue;
+    for (const { start: s, end: e } of splitAt(text, q.start, q.end, 0x26 /* & */)) {
+      if (s === e || nearHole(ctx.holes, s, e)) continue;
       const field = text.slice(s, e);
       if (!field.includes('=')) ctx.report({ messageId: 'mailtoField', data: { field }, start: s, end: e });
     }
@@ -138,11 +122,11 @@ function checkFtp(ctx: Ctx, uri: ParsedUri): void {
   const last = segs[segs.length - 1];
   const semi = text.indexOf(';', last.start);
   if (semi === -1 || semi >= last.end) return;
-  for (const [s, e] of split(text, semi + 1, last.end, 0x3b /* ; */)) {
+  for (const { start: s, end: e } of splitAt(text, semi + 1, last.end, 0x3b /* ; */)) {
     const eq = text.indexOf('=', s);
     if (eq === -1 || eq >= e || text.slice(s, eq).toLowerCase() !== 'type') continue;
     const code = text.slice(eq + 1, e);
-    if (/^[aidAID]$/.test(code) || nearHole(ctx, eq + 1, e)) continue;
+    if (/^[aidAID]$/.test(code) || nearHole(ctx.holes, eq + 1, e)) continue;
     const intended = FTP_TYPE_WORDS[code.toLowerCase()];
     ctx.report({
       messageId: 'ftpType',
@@ -167,7 +151,7 @@ function checkGopher(ctx: Ctx, uri: ParsedUri): void {
   if (p.end - p.start < 2 || ctx.text.charCodeAt(p.start) !== 0x2f) return;
   const i = p.start + 1;
   const unit = unitAt(ctx.text, i);
-  if (ctx.text.charCodeAt(i) === 0x25 || GOPHER_TYPES.has(ctx.text[i]) || nearHole(ctx, i, unit.end)) return;
+  if (ctx.text.charCodeAt(i) === 0x25 || GOPHER_TYPES.has(ctx.text[i]) || nearHole(ctx.holes, i, unit.end)) return;
   ctx.report({ messageId: 'gopherType', data: { type: unit.name }, start: i, end: unit.end });
 }
 
@@ -187,9 +171,9 @@ function checkProspero(ctx: Ctx, uri: ParsedUri): void {
   const p = uri.path;
   const semi = text.indexOf(';', p.start);
   if (semi === -1 || semi >= p.end) return;
-  for (const [s, e] of split(text, semi + 1, p.end, 0x3b)) {
+  for (const { start: s, end: e } of splitAt(text, semi + 1, p.end, 0x3b)) {
     const field = text.slice(s, e);
-    if (!field.includes('=') && !nearHole(ctx, s, e)) ctx.report({ messageId: 'prosperoField', data: { field }, start: s, end: e });
+    if (!field.includes('=') && !nearHole(ctx.holes, s, e)) ctx.report({ messageId: 'prosperoField', data: { field }, start: s, end: e });
   }
 }
 
@@ -199,7 +183,7 @@ function checkProspero(ctx: Ctx, uri: ParsedUri): void {
  */
 function checkGroup(ctx: Ctx, start: number, end: number, wildmat: boolean): void {
   const { text } = ctx;
-  if (nearHole(ctx, start, end)) return;
+  if (nearHole(ctx.holes, start, end)) return;
   for (let i = start; i < end; ) {
     const c = text.charCodeAt(i);
     const unit = unitAt(text, i);
@@ -228,11 +212,11 @@ function checkNntp(ctx: Ctx, uri: ParsedUri): void {
   const segs = uri.path.segments;
   if (segs.length === 0 || segs.length > 2 || segs[0].value === '') {
     const span = uri.path.start < uri.path.end ? uri.path : uri.authority;
-    if (!nearHole(ctx, span.start, span.end)) ctx.report({ messageId: 'nntpPath', start: span.start, end: span.end });
+    if (!nearHole(ctx.holes, span.start, span.end)) ctx.report({ messageId: 'nntpPath', start: span.start, end: span.end });
     return;
   }
   checkGroup(ctx, segs[0].start, segs[0].end, false);
-  if (segs.length === 2 && !/^\d+$/.test(segs[1].value) && !nearHole(ctx, segs[1].start, segs[1].end)) {
+  if (segs.length === 2 && !/^\d+$/.test(segs[1].value) && !nearHole(ctx.holes, segs[1].start, segs[1].end)) {
     ctx.report({ messageId: 'nntpArticle', data: { article: segs[1].value }, start: segs[1].start, end: segs[1].end });
   }
 }
@@ -250,7 +234,7 @@ function checkFile(ctx: Ctx, uri: ParsedUri): void {
   if (!a) {
     const p = uri.path;
     const c = text.charCodeAt(p.start);
-    if (p.start === p.end || c === 0x2f || c === 0x5c || nearHole(ctx, p.start, p.start)) return;
+    if (p.start === p.end || c === 0x2f || c === 0x5c || nearHole(ctx.holes, p.start, p.start)) return;
     // RFC 8089 Appendix E.2: `file:c:/path` is a known variant.
     if (isAlpha(c) && (text.charCodeAt(p.start + 1) === 0x3a || text.charCodeAt(p.start + 1) === 0x7c)) return;
     ctx.report({
@@ -263,7 +247,7 @@ function checkFile(ctx: Ctx, uri: ParsedUri): void {
     return;
   }
   const value = a.value;
-  if (nearHole(ctx, a.start, a.end)) return;
+  if (nearHole(ctx.holes, a.start, a.end)) return;
   const insertSlash: Edit[] = [{ start: a.start, end: a.start, text: '/' }];
   // `file://C:/x`: the drive letter stands where the host goes (WHATWG
   // file-invalid-Windows-drive-letter-host; RFC 8089 Appendix E.2 writes `file:///C:/x`).
@@ -315,10 +299,6 @@ function isBase64Char(c: number): boolean {
   return isAlnum(c) || c === 0x2b || c === 0x2f;
 }
 
-function isAsciiWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
-}
-
 /** `type/subtype` with optional `;param[=value]`s and a trailing `;`: what a data: URL prefix looks like. */
 const MEDIA_TYPE_PREFIX = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(?:;[A-Za-z0-9!#$&^_.+-]+(?:=[A-Za-z0-9!#$&^_.+-]+)?)*;?$/;
 
@@ -334,12 +314,12 @@ function checkData(ctx: Ctx, uri: ParsedUri): void {
     // alone is a prefix constant, like a bare `"http://"` (SPEC §3), not a broken URL (found by
     // the real-world run in postcss). Anything else without a comma is reported.
     if (MEDIA_TYPE_PREFIX.test(text.slice(start, end))) return;
-    if (start < end && !nearHole(ctx, start, end)) ctx.report({ messageId: 'dataComma', start, end });
+    if (start < end && !nearHole(ctx.holes, start, end)) ctx.report({ messageId: 'dataComma', start, end });
     return;
   }
-  if (nearHole(ctx, start, comma)) return;
-  const parts = split(text, start, comma, 0x3b /* ; */);
-  const [ts, te] = parts[0];
+  if (nearHole(ctx.holes, start, comma)) return;
+  const parts = splitAt(text, start, comma, 0x3b /* ; */);
+  const { start: ts, end: te } = parts[0];
   if (ts < te) {
     const slash = text.indexOf('/', ts);
     if (slash === -1 || slash >= te || !isTokenRange(text, ts, slash) || !isTokenRange(text, slash + 1, te)) {
@@ -349,8 +329,7 @@ function checkData(ctx: Ctx, uri: ParsedUri): void {
   }
   let base64 = false;
   for (let k = 1; k < parts.length; k++) {
-    const [s, e] = parts[k];
-    const param = text.slice(s, e);
+    const { start: s, end: e, value: param } = parts[k];
     if (k === parts.length - 1 && param.toLowerCase() === 'base64') {
       base64 = true;
     } else if (!param.includes('=')) {
@@ -362,7 +341,7 @@ function checkData(ctx: Ctx, uri: ParsedUri): void {
 
 function checkBase64(ctx: Ctx, start: number, end: number): void {
   const { text } = ctx;
-  const holes = ctx.holes.filter((h) => h.start <= end && start <= h.end);
+  const holes = holesNear(ctx.holes, start, end);
   // Percent-decode (the payload of a data: URL is percent-decoded before base64), drop ASCII
   // white space, and keep where each character came from.
   const chars: number[] = [];
@@ -377,8 +356,8 @@ function checkBase64(ctx: Ctx, start: number, end: number): void {
     }
     let c = text.charCodeAt(i);
     let next = i + 1;
-    if (c === 0x25 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
-      c = parseInt(text.slice(i + 1, i + 3), 16);
+    if (isPercentTriplet(text, i)) {
+      c = tripletValue(text, i);
       next = i + 3;
     }
     if (!isAsciiWhitespace(c)) {
@@ -412,7 +391,7 @@ function checkTel(ctx: Ctx, uri: ParsedUri): void {
   const { text } = ctx;
   const start = reportSlashes(ctx, uri, 'tel');
   const end = uri.path.end;
-  if (nearHole(ctx, start, end)) return;
+  if (nearHole(ctx.holes, start, end)) return;
   const semi = text.indexOf(';', start);
   const numberEnd = semi === -1 || semi >= end ? end : semi;
   if (numberEnd === start) {
@@ -440,7 +419,7 @@ function checkTel(ctx: Ctx, uri: ParsedUri): void {
   }
   let phoneContext = false;
   if (numberEnd < end) {
-    for (const [s, e] of split(text, numberEnd + 1, end, 0x3b)) {
+    for (const { start: s, end: e } of splitAt(text, numberEnd + 1, end, 0x3b)) {
       const eq = text.indexOf('=', s);
       const name = (eq === -1 || eq >= e ? text.slice(s, e) : text.slice(s, eq)).toLowerCase();
       if (name === 'phone-context' && eq !== -1 && eq + 1 < e) phoneContext = true;
@@ -458,7 +437,7 @@ function checkUrn(ctx: Ctx, uri: ParsedUri): void {
   const { text } = ctx;
   const start = uri.scheme!.end + 1;
   const end = uri.path.end;
-  if (nearHole(ctx, start, end)) return;
+  if (nearHole(ctx.holes, start, end)) return;
   const colon = text.indexOf(':', start);
   const nidEnd = colon === -1 || colon >= end ? end : colon;
   const nid = text.slice(start, nidEnd);

@@ -1,6 +1,6 @@
 import { SCHEME_CHAR, isAlpha } from '../chars.js';
 import { defineRule } from '../rule.js';
-import { COMMON_SCHEMES, REGISTERED_SCHEMES, SCRIPT_SCHEMES, editDistance, nearMissScheme } from '../schemes.js';
+import { COMMON_SCHEMES, REGISTERED_SCHEMES, SCRIPT_SCHEMES, editDistance, inCaseOf, nearMissScheme } from '../schemes.js';
 
 export interface ValidSchemeOptions {
   strict: boolean;
@@ -71,11 +71,6 @@ function nearMisses(scheme: string): string[] {
   if (first === undefined || first === scheme) return [];
   const best = editDistance(scheme, first, 2);
   return COMMON_SCHEMES.filter((c) => c !== scheme && REGISTERED_SCHEMES.has(c) && editDistance(scheme, c, c.length <= 3 ? 1 : 2) === best);
-}
-
-/** Keeps the case style of what the user wrote: `HTPS` → `HTTPS`. */
-function inCaseOf(written: string, scheme: string): string {
-  return written === written.toUpperCase() && written !== written.toLowerCase() ? scheme.toUpperCase() : scheme;
 }
 
 export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
