@@ -1,4 +1,4 @@
-import { domainToASCII } from 'node:url';
+import { domainToAscii as domainToASCII, isValidALabel } from '../idna.js';
 import { REG_NAME_CHAR, UNRESERVED, describeChar, isAlpha, isAllDigits, isDigit, isInvisibleOrBidi } from '../chars.js';
 import { holeQuery, nearHole } from '../holes.js';
 import { analyzeIpv4, checkIpv6, isIpvFuture, isZoneId, unbracketedIpv6, type Ipv4Analysis } from '../ip.js';
@@ -345,7 +345,7 @@ export const validHost = defineRule<ValidHostOptions, MessageId>({
       if (asciiLabel.length > 63) {
         ctx.report({ messageId: 'labelTooLong', data: { label: label.value }, start: label.start, end: label.end });
       }
-      if (isAscii(label.value) && label.value.slice(0, 4).toLowerCase() === 'xn--' && domainToASCII(label.value) === '') {
+      if (isAscii(label.value) && label.value.slice(0, 4).toLowerCase() === 'xn--' && !isValidALabel(label.value)) {
         ctx.report({ messageId: 'invalidPunycode', data: { label: label.value }, start: label.start, end: label.end });
       }
     }
