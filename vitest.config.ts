@@ -19,5 +19,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**'],
     testTimeout: 20_000,
     pool: 'forks',
+    // Memory tests measure the heap after a real collection.
+    execArgv: ['--expose-gc'],
   },
 });
