@@ -44,6 +44,8 @@ export function run() {
     'many dot segments': (n) => 'http://a' + '/./..'.repeat(Math.ceil(n / 5)).slice(0, n),
     'colons and @ in authority': (n) => 'http://' + ':@'.repeat(n / 2),
     'template braces': (n) => 'https://x/' + '{a}{'.repeat(n / 4),
+    'empty host labels': (n) => 'http://' + '.'.repeat(n),
+    'percent-encoded bytes': (n) => 'http://a/' + '%C3'.repeat(n / 3),
   };
   for (const [name, make] of Object.entries(shapes)) {
     for (const size of [1_000, 100_000, 1_000_000]) {

@@ -4,7 +4,7 @@ import { routeParameterHoles, templateHoles, touchesHole } from './holes.js';
 import { parseUriReference } from './parse.js';
 import { isPlainHttpUrl } from './plain.js';
 import { RULES } from './registry.js';
-import { formatMessage, type Report } from './rule.js';
+import { MAX_FINDINGS, formatMessage, shortened, type Report } from './rule.js';
 import type { AnalyzeOptions, Edit, Finding, Span } from './types.js';
 import type { ResolvedRule } from './config.js';
 
@@ -87,25 +87,31 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
   const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
   const findings: Finding[] = [];
   for (const { rule, severity, options: ruleOptions } of rules) {
+    let left = MAX_FINDINGS;
     const report = (r: Report<string>): void => {
+      // One rule says at most MAX_FINDINGS things about one value: a megabyte of broken text is
+      // one problem, and memory and time stay linear.
+      if (left <= 0) return;
       if (!(r.start >= 0 && r.start <= r.end && r.end <= text.length)) return;
       if (touchesHole(holes, r.start, r.end) || (r.start === r.end && holes.some((h) => h.start <= r.start && r.start <= h.end))) return;
+      left--;
+      const data = messageData(r.data);
       const finding: Finding = {
         ruleId: rule.id,
         messageId: r.messageId,
-        message: formatMessage(rule.messages[r.messageId], r.data),
+        message: formatMessage(rule.messages[r.messageId], data),
         severity,
         start: r.start,
         end: r.end,
       };
-      if (r.data) finding.data = r.data;
+      if (data) finding.data = data;
       if (r.fix && r.fix.length > 0 && editsValid(r.fix, text.length, holes)) finding.fix = r.fix;
       const suggestions = r.suggestions?.filter((s) => s.edits.length > 0 && editsValid(s.edits, text.length, holes));
       if (suggestions && suggestions.length > 0) {
         finding.suggestions = suggestions.map((s) => ({
           messageId: s.messageId,
-          message: formatMessage(rule.messages[s.messageId], s.data),
-          ...(s.data ? { data: s.data } : {}),
+          message: formatMessage(rule.messages[s.messageId], messageData(s.data)),
+          ...(s.data ? { data: messageData(s.data) } : {}),
           edits: s.edits,
         }));
       }
@@ -132,6 +138,19 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
     }
   }
   return findings;
+}
+
+/** The longest value a message quotes: messages are one sentence, whatever the input's size. */
+const MAX_QUOTED = 80;
+
+function messageData(data: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!data) return undefined;
+  let long = false;
+  for (const k in data) if (data[k].length > MAX_QUOTED) long = true;
+  if (!long) return data;
+  const out: Record<string, string> = {};
+  for (const k in data) out[k] = shortened(data[k], MAX_QUOTED);
+  return out;
 }
 
 /** Applies non-overlapping edits to `text` (used by tests, the demo and the language server). */
