@@ -348,6 +348,5 @@ describe('host and port rules: robustness', () => {
         expect(() => (rule.check as (c: typeof ctx) => void)(ctx), `${rule.id}: ${text.slice(0, 40)}`).not.toThrow();
       }
     }
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
