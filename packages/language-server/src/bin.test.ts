@@ -73,7 +73,11 @@ describe('urlint-language-server (built)', () => {
     // a broken frame and an unknown request over the real pipe: logged, answered, still alive
     const logs: string[] = [];
     connection.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
-    child.stdin!.write('Content-Type: x\r\n\r\n');
+    // The broken frame and a valid request in one chunk: the request is still answered.
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 'after-broken-frame', method: 'urlint/unknown' });
+    const answered = new Promise<unknown>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.includes('after-broken-frame') && resolve(d)));
+    child.stdin!.write(`Content-Type: x\r\n\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    await answered;
     await expect(connection.sendRequest('urlint/unknown')).rejects.toMatchObject({ code: -32601 });
     const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///project/a.ts' }, position: { line: 0, character: 30 } });
     expect(hover).not.toBeNull();

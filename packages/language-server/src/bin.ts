@@ -18,7 +18,7 @@ import {
   type MessageReader,
   type MessageWriter,
 } from 'vscode-languageserver/node';
-import { createServer, logReaderErrors } from './server.js';
+import { ResilientStreamMessageReader, createServer, logReaderErrors } from './server.js';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -40,7 +40,7 @@ let writer: MessageWriter;
 let stdio = false;
 if (args.includes('--stdio')) {
   stdio = true;
-  reader = new StreamMessageReader(process.stdin);
+  reader = new ResilientStreamMessageReader(process.stdin);
   writer = new StreamMessageWriter(process.stdout);
 } else if (args.includes('--node-ipc')) {
   reader = new IPCMessageReader(process);

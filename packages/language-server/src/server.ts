@@ -29,6 +29,7 @@ import {
   type MessageReader,
   type TextEdit,
   type WorkspaceEdit,
+  StreamMessageReader,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeSteps, candidateAt, diffEdit, fixAllText, languageSupport, SUPPORTED_LANGUAGE_IDS, type Analysis } from './analysis.js';
@@ -101,6 +102,21 @@ export function looksBinary(text: string): boolean {
 function kindMatches(kind: string, only: readonly string[] | undefined): boolean {
   if (!only) return true;
   return only.some((o) => kind === o || kind.startsWith(o + '.'));
+}
+
+/**
+ * A stdio message reader that goes on after a broken frame. vscode-jsonrpc's reader drops a
+ * header without a usable Content-Length but leaves whatever came with it in the same chunk
+ * unread until more data arrives, so a valid request right behind a broken frame would wait for
+ * the client's next message. After each error this reader processes what is buffered.
+ */
+export class ResilientStreamMessageReader extends StreamMessageReader {
+  protected override fireError(error: unknown): void {
+    super.fireError(error);
+    // `onData` is the reader's own chunk handler; an empty chunk makes it read what is buffered.
+    const self = this as unknown as { onData?: (data: Uint8Array) => void };
+    if (typeof self.onData === 'function') queueMicrotask(() => self.onData!(new Uint8Array(0)));
+  }
 }
 
 /** Logs what the transport cannot read (a broken frame, a body that is not JSON) and goes on. */

@@ -47,7 +47,7 @@ function describeRun(run: string): string {
 
 const REPLACEMENT_ENCODED = '%EF%BF%BD';
 
-export const noUnencodedCharacters = defineRule<Record<string, never>, MessageId>({
+export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, MessageId>({
   id: 'no-unencoded-characters',
   description: 'Disallow characters that a URI may not hold raw: space, controls, non-ASCII, `"` `<` `>` `\\` `^` `` ` `` `{` `|` `}`, and stray `[`, `]` or `#`.',
   source: 'RFC 3986 §2, RFC 1738 §2.2',
