@@ -13,7 +13,6 @@ import {
   createServerSocketTransport,
   IPCMessageReader,
   IPCMessageWriter,
-  StreamMessageReader,
   StreamMessageWriter,
   type MessageReader,
   type MessageWriter,

@@ -330,7 +330,6 @@ describe('host and port rules: robustness', () => {
       '//',
     ];
     const rules = [validHost, validPort, noDefaultPort, noCredentials] as const;
-    const started = Date.now();
     for (const text of inputs) {
       const uri = parseUriReference(text);
       const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
