@@ -1,22 +1,6 @@
-import { createRequire } from 'node:module';
-
-interface Tr46 {
-  toASCII(
-    domain: string,
-    options: {
-      checkHyphens: boolean;
-      checkBidi: boolean;
-      checkJoiners: boolean;
-      useSTD3ASCIIRules: boolean;
-      transitionalProcessing: boolean;
-      verifyDNSLength: boolean;
-      ignoreInvalidPunycode: boolean;
-    },
-  ): string | null;
-}
-
-// tr46 (UTS #46, the implementation whatwg-url uses) ships CommonJS without types.
-const tr46 = createRequire(import.meta.url)('tr46') as Tr46;
+// tr46: UTS #46, the implementation whatwg-url uses (CommonJS; types in tr46.d.ts). A static
+// import, so that bundlers (the VS Code extension's esbuild) include it.
+import tr46 from 'tr46';
 
 function toAscii(domain: string, ignoreInvalidPunycode: boolean): string | null {
   return tr46.toASCII(domain, {

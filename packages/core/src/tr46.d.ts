@@ -1,0 +1,16 @@
+// tr46 ships no types; this is the part of its API that idna.ts uses (tr46 6.x, index.js).
+declare module 'tr46' {
+  interface ToAsciiOptions {
+    checkHyphens?: boolean;
+    checkBidi?: boolean;
+    checkJoiners?: boolean;
+    useSTD3ASCIIRules?: boolean;
+    transitionalProcessing?: boolean;
+    verifyDNSLength?: boolean;
+    ignoreInvalidPunycode?: boolean;
+  }
+  /** The ASCII form of a domain name, or null when UTS #46 processing fails. */
+  export function toASCII(domainName: string, options?: ToAsciiOptions): string | null;
+  const tr46: { toASCII: typeof toASCII };
+  export default tr46;
+}
