@@ -8,9 +8,9 @@
  * language server find exactly the same candidates.
  */
 
-import { analyze, getRule, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urlint/core';
+import { analyze, getRule, locateUrl, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urlint/core';
 import { jsFormat } from './escapes.js';
-import { ValueMapBuilder, type SourceEdit, type ValueMap } from './value-map.js';
+import { PLACEHOLDER, ValueMapBuilder, type SourceEdit, type ValueMap } from './value-map.js';
 
 export { ValueMapBuilder } from './value-map.js';
 export type { Decoded, LiteralFormat, Segment, SourceEdit, ValueMap } from './value-map.js';
@@ -318,6 +318,27 @@ function addStringish(b: ValueMapBuilder, node: EstreeNode, text: string, jsxAtt
   return expressions;
 }
 
+/** The value a string or template literal gives, with one placeholder per `${…}` (no source map). */
+function cookedValue(node: EstreeNode): string {
+  if (node.type === 'Literal') return node.value as string;
+  const quasis = node.quasis as EstreeNode[];
+  let value = '';
+  quasis.forEach((q, k) => {
+    value += (q.value as { cooked: string | null }).cooked ?? '';
+    if (k < quasis.length - 1) value += PLACEHOLDER;
+  });
+  return value;
+}
+
+/**
+ * The core's cheap "is this a URL?" check, before any source map is built: in an absolute
+ * context most literals of a code base are not URLs, and mapping their escapes would cost more
+ * than linting them (SPEC §2: a literal that is not a URL yields [] quickly).
+ */
+function mayBeUrl(value: string, slot: Slot | undefined): boolean {
+  return slot?.context === 'reference' || locateUrl(value) !== null;
+}
+
 /** Splits a `srcset` value into its URLs (HTML "parse a srcset attribute", simplified). */
 export function srcsetUrls(value: string): Span[] {
   const out: Span[] = [];
@@ -382,7 +403,7 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
     }
     switch (node.type) {
       case 'Literal': {
-        if (typeof node.value === 'string') {
+        if (typeof node.value === 'string' && mayBeUrl(node.value, slot)) {
           const b = new ValueMapBuilder();
           addStringish(b, node, text, slot?.jsx === true);
           emit(node, b, slot);
@@ -390,9 +411,12 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
         continue;
       }
       case 'TemplateLiteral': {
-        const b = new ValueMapBuilder();
-        const expressions = addStringish(b, node, text, false);
-        emit(node, b, slot);
+        let expressions = node.expressions as EstreeNode[];
+        if (mayBeUrl(cookedValue(node), slot)) {
+          const b = new ValueMapBuilder();
+          expressions = addStringish(b, node, text, false);
+          emit(node, b, slot);
+        }
         for (const e of expressions) stack.push([e, undefined]);
         continue;
       }
@@ -406,6 +430,14 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
         if (node.operator !== '+') break;
         const operands = flattenPlus(node);
         if (!operands.some(isStringish)) break;
+        if (!mayBeUrl(operands.map((op) => (isStringish(op) ? cookedValue(op) : PLACEHOLDER)).join(''), slot)) {
+          // Not a URL: walk the expressions, but not the literals as URLs of their own.
+          for (const op of operands) {
+            if (!isStringish(op)) stack.push([op, undefined]);
+            else if (op.type === 'TemplateLiteral') for (const e of op.expressions as EstreeNode[]) stack.push([e, undefined]);
+          }
+          continue;
+        }
         const b = new ValueMapBuilder();
         const rest: EstreeNode[] = [];
         for (const op of operands) {
