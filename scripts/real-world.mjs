@@ -8,15 +8,16 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Linter } from 'eslint';
-import urlint from '@urlint/eslint-plugin';
+import urlint, { findUrlCandidates } from '@urlint/eslint-plugin';
+import * as espree from 'espree';
 
 const preset = process.argv[2] ?? 'recommended';
 const reportFile = process.argv[3] ?? '.cache/real-world-report.txt';
 const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url));
 
 /** Packages whose shipped JavaScript is linted: big, widely used, written elsewhere. */
-const PACKAGES = ['eslint/lib', 'espree/dist', '@eslint', '@typescript-eslint', 'vite/dist', 'vitest/dist', '@vitest', 'fast-check/lib/esm', 'esbuild/lib', 'rollup/dist/es', 'postcss/lib', 'ajv/dist', 'chai', 'debug/src', 'semver', 'picomatch/lib', 'tinyglobby/dist', 'magic-string/dist'];
-const MAX_FILE_BYTES = 3_000_000;
+const PACKAGES = ['typescript/lib', 'undici', '@vscode/vsce/out', 'vscode-languageserver/lib', 'vscode-jsonrpc/lib', 'micromark', 'markdown-it', 'acorn/dist', 'eslint/lib', 'espree/dist', '@eslint', '@typescript-eslint', 'vite/dist', 'vitest/dist', '@vitest', 'fast-check/lib/esm', 'esbuild/lib', 'rollup/dist/es', 'postcss/lib', 'ajv/dist', 'chai', 'debug/src', 'semver', 'picomatch/lib', 'tinyglobby/dist', 'magic-string/dist'];
+const MAX_FILE_BYTES = 10_000_000;
 
 function listJs(dir, out) {
   let entries;
@@ -46,6 +47,20 @@ const config = [
 const perRule = new Map();
 const lines = [];
 let linted = 0;
+let candidates = 0;
+
+/** How many URL candidates (literals that pass the "is this a URL?" check, and URL contexts) a file has. */
+function countCandidates(text) {
+  for (const sourceType of ['module', 'script']) {
+    try {
+      const ast = espree.parse(text, { ecmaVersion: 'latest', sourceType, range: true });
+      return findUrlCandidates(ast, text).length;
+    } catch {
+      // try the other source type
+    }
+  }
+  return 0;
+}
 let unparsable = 0;
 let totalLines = 0;
 for (const file of files) {
@@ -60,6 +75,7 @@ for (const file of files) {
     }
   }
   linted++;
+  candidates += countCandidates(text);
   const src = text.split('\n');
   totalLines += src.length;
   for (const m of messages) {
@@ -71,7 +87,7 @@ for (const file of files) {
   }
 }
 writeFileSync(reportFile, lines.join('\n') + '\n');
-console.log(`urlint ${preset} on ${linted} files (${totalLines} lines) from node_modules (${unparsable} unparsable skipped)`);
+console.log(`urlint ${preset} on ${linted} files (${totalLines} lines) from node_modules (${unparsable} unparsable skipped): ${candidates} URL candidates`);
 for (const [rule, n] of [...perRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule.padEnd(40)} ${n}`);
 console.log(`  ${'total'.padEnd(40)} ${lines.length}`);
 console.log(`every finding with its source line: ${reportFile}`);

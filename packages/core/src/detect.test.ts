@@ -28,6 +28,13 @@ describe('locateUrl (SPEC §4)', () => {
     expect(locateUrl('\u0001javascript:x')).toEqual({ start: 1, end: 13 });
   });
 
+  it('takes a bare scheme as a prefix constant in a URL context too (new URL(path, "data://"))', () => {
+    expect(locateUrl('data://', 'reference')).toBeNull();
+    expect(locateUrl('http:', 'reference')).toBeNull();
+    expect(locateUrl('/', 'reference')).toEqual({ start: 0, end: 1 });
+    expect(locateUrl('http:/', 'reference')).toEqual({ start: 0, end: 6 });
+  });
+
   it('takes relative references in a URL context', () => {
     expect(locateUrl('/api/users?name=John Doe', 'reference')).toEqual({ start: 0, end: 24 });
     expect(locateUrl('  ', 'reference')).toBeNull();

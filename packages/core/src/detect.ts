@@ -56,6 +56,18 @@ function schemeRunEndsInColonOrSlash(text: string, start: number, end: number): 
 }
 
 /**
+ * A scheme alone (`http:`, `data://`, `https:///`): a prefix or dummy base (`new URL(path,
+ * 'data://')`), not a URL with something to check, in any context.
+ */
+function isBarePrefix(text: string, span: Span): boolean {
+  const read = readSchemeLikeBrowser(text, span.start, span.end);
+  if (!read || read.scheme.length === 0 || text.charCodeAt(read.next) !== 0x3a) return false;
+  let k = read.next + 1;
+  while (k < span.end && text.charCodeAt(k) === 0x2f) k++;
+  return k >= span.end && k - read.next - 1 !== 1;
+}
+
+/**
  * "Is this a URL?" (SPEC §4): the cheap pre-check that runs on every string literal before any
  * parsing. Returns the span of the URL in `text`, or null.
  *
@@ -80,7 +92,7 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
   }
   const span = trimSpan(text);
   if (span.start === span.end) return null;
-  if (context === 'reference') return span;
+  if (context === 'reference') return isBarePrefix(text, span) ? null : span;
   // Fast exit: the run of scheme characters must end in `:` or `/` (most literals are words).
   if (!schemeRunEndsInColonOrSlash(text, span.start, span.end)) return null;
   const read = readSchemeLikeBrowser(text, span.start, span.end);
