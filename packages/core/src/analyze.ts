@@ -2,7 +2,7 @@ import { resolveRules } from './config.js';
 import { locateUrl } from './detect.js';
 import { routeParameterHoles, templateHoles, touchesHole } from './holes.js';
 import { parseUriReference } from './parse.js';
-import { isPlainHttpUrl } from './plain.js';
+import { Plain, plainHttpUrl } from './plain.js';
 import { RULES } from './registry.js';
 import { MAX_FINDINGS, formatMessage, shortened, type Report } from './rule.js';
 import type { AnalyzeOptions, Edit, Finding, Span } from './types.js';
@@ -59,23 +59,29 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Finding[] {
 /**
  * Whether a plain http(s) URL (see plain.ts) is certain to get no finding from these rules: true
  * unless a rule that speaks about such URLs is on (no-insecure-scheme reports `http:`;
- * prefer-normalized with `trailingSlash` reports an empty path). Cached with the resolution.
+ * prefer-normalized with `trailingSlash` reports an empty path; valid-host without
+ * `allowUnderscore` reports `_` in a host). Cached with the resolution: [plain, with underscore].
  */
-const plainSafeCache = new WeakMap<ResolvedRule[], boolean>();
-function plainUrlsAreClean(rules: ResolvedRule[]): boolean {
+const plainSafeCache = new WeakMap<ResolvedRule[], [boolean, boolean]>();
+function plainUrlsAreClean(rules: ResolvedRule[], plain: Plain): boolean {
   let safe = plainSafeCache.get(rules);
   if (safe === undefined) {
-    safe = rules.every(({ rule, options }) => rule.id !== 'no-insecure-scheme' && !(rule.id === 'prefer-normalized' && options.trailingSlash === true));
+    const clean = rules.every(({ rule, options }) => rule.id !== 'no-insecure-scheme' && !(rule.id === 'prefer-normalized' && options.trailingSlash === true));
+    const underscoreClean = clean && rules.every(({ rule, options }) => !(rule.id === 'valid-host' && options.allowUnderscore === false));
+    safe = [clean, underscoreClean];
     plainSafeCache.set(rules, safe);
   }
-  return safe;
+  return plain === Plain.Yes ? safe[0] : plain === Plain.WithUnderscore && safe[1];
 }
 
 function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
   const rules = resolvedRulesFor(options);
   // Fast path: a plain http(s) URL has nothing for these rules to report. Holes can only remove
   // findings, so they do not matter here.
-  if (options.fastPath !== false && isPlainHttpUrl(text) && plainUrlsAreClean(rules)) return [];
+  if (options.fastPath !== false) {
+    const plain = plainHttpUrl(text);
+    if (plain !== Plain.No && plainUrlsAreClean(rules, plain)) return [];
+  }
   const context = options.context ?? 'absolute';
   const span = locateUrl(text, context);
   if (span === null) return [];

@@ -65,10 +65,31 @@ export function docsUrl(id: string): string {
   return `${DOCS_BASE}${id}.md`;
 }
 
-/** Fills `{{name}}` placeholders as ESLint does. */
+/**
+ * A message template split once into its text and its `{{name}}` placeholders: texts at even
+ * indexes, names at odd ones.
+ */
+const compiledTemplates = new Map<string, string[]>();
+
+function compileTemplate(template: string): string[] {
+  let parts = compiledTemplates.get(template);
+  if (!parts) {
+    parts = template.split(/\{\{\s*([^{}\s]+)\s*\}\}/);
+    compiledTemplates.set(template, parts);
+  }
+  return parts;
+}
+
+/** Fills `{{name}}` placeholders as ESLint does (an unknown name stays as written). */
 export function formatMessage(template: string, data: Record<string, string> | undefined): string {
   if (!data) return template;
-  return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) => (key in data ? data[key] : whole));
+  const parts = compileTemplate(template);
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const key = parts[i];
+    out += (Object.prototype.hasOwnProperty.call(data, key) ? data[key] : '{{' + key + '}}') + parts[i + 1];
+  }
+  return out;
 }
 
 /** What a message shows of a long value: its first `max` characters, then `…`. */
