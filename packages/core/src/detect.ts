@@ -95,9 +95,6 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
     const first = text.charCodeAt(0);
     if (first > 0x20) {
       if (!isAlpha(first)) return null;
-      // A URL holds a `:` (or, mangled, `//`); the engine's native search rules out most words
-      // and identifiers faster than a scan of their first characters.
-      if (text.indexOf(':') === -1 && text.indexOf('//') === -1) return null;
       if (!schemeRunEndsInColonOrSlash(text, 0, len)) return null;
     }
   }

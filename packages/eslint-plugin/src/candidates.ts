@@ -117,7 +117,18 @@ interface ResolvedContexts {
   srcsetAttributes: Set<string>;
 }
 
+/** Resolved contexts per settings object: a lint run passes the same settings for every file. */
+const resolvedContexts = new WeakMap<UrlContextSettings, ResolvedContexts>();
+let defaultContexts: ResolvedContexts | undefined;
+
 function resolveContexts(s: UrlContextSettings | undefined): ResolvedContexts {
+  if (!s) return (defaultContexts ??= computeContexts(undefined));
+  let r = resolvedContexts.get(s);
+  if (!r) resolvedContexts.set(s, (r = computeContexts(s)));
+  return r;
+}
+
+function computeContexts(s: UrlContextSettings | undefined): ResolvedContexts {
   const pick = (k: keyof typeof DEFAULT_URL_CONTEXTS): string[] => [
     ...(s?.defaults === false ? [] : DEFAULT_URL_CONTEXTS[k]),
     ...(Array.isArray(s?.[k]) ? (s[k] as string[]) : []),
@@ -189,6 +200,13 @@ function jsxName(name: EstreeNode): string {
   return (name.name as string) ?? '';
 }
 
+const NO_SLOTS: Array<Slot | undefined> = [];
+
+/** An argument whose value may be a string literal's, directly or through `?:`, `||`, `as`… */
+function mayCarryString(node: EstreeNode): boolean {
+  return node.type === 'Literal' ? typeof node.value === 'string' : node.type === 'TemplateLiteral' || node.type === 'BinaryExpression' || passesSlot(node.type);
+}
+
 /** The slot of each argument of a call or `new` expression. */
 function argumentSlots(node: EstreeNode, c: ResolvedContexts): Array<Slot | undefined> {
   const args = node.arguments as EstreeNode[];
@@ -257,19 +275,32 @@ function passesSlot(type: string): boolean {
 
 const SKIP_KEYS = new Set(['parent', 'loc', 'range', 'start', 'end', 'tokens', 'comments', 'type']);
 
-function childrenOf(node: EstreeNode, keys: readonly string[] | undefined): EstreeNode[] {
-  const out: EstreeNode[] = [];
-  const names = keys ?? Object.keys(node);
-  for (const k of names) {
-    if (keys === undefined && SKIP_KEYS.has(k)) continue;
-    const v = node[k];
-    if (Array.isArray(v)) {
-      for (const item of v) if (item && typeof item === 'object' && typeof (item as EstreeNode).type === 'string') out.push(item as EstreeNode);
-    } else if (v && typeof v === 'object' && typeof (v as EstreeNode).type === 'string') {
-      out.push(v as EstreeNode);
+/**
+ * The walk's stack: nodes and the slot each was found in, as two parallel arrays (a tuple per
+ * node would be garbage for every node of every file).
+ */
+class WalkStack {
+  readonly nodes: EstreeNode[] = [];
+  readonly slots: Array<Slot | undefined> = [];
+
+  push(node: EstreeNode, slot?: Slot): void {
+    this.nodes.push(node);
+    this.slots.push(slot);
+  }
+
+  /** Pushes the child nodes of `node`: its visitor keys' values, or every node-valued property. */
+  pushChildren(node: EstreeNode, keys: readonly string[] | undefined): void {
+    const names = keys ?? Object.keys(node);
+    for (const k of names) {
+      if (keys === undefined && SKIP_KEYS.has(k)) continue;
+      const v = node[k];
+      if (Array.isArray(v)) {
+        for (const item of v) if (item && typeof item === 'object' && typeof (item as EstreeNode).type === 'string') this.push(item as EstreeNode);
+      } else if (v && typeof v === 'object' && typeof (v as EstreeNode).type === 'string') {
+        this.push(v as EstreeNode);
+      }
     }
   }
-  return out;
 }
 
 /** Operands of a `+` chain, left to right (parenthesized sub-chains included). */
@@ -379,7 +410,8 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
   const contexts = resolveContexts(options.urlContexts);
   const keys = options.visitorKeys;
   const out: UrlCandidate[] = [];
-  const stack: Array<[EstreeNode, Slot | undefined]> = [[program, undefined]];
+  const stack = new WalkStack();
+  stack.push(program);
 
   const emit = (node: EstreeNode, b: ValueMapBuilder, slot: Slot | undefined): void => {
     const map = b.build();
@@ -395,10 +427,11 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
     out.push({ ...base, value: map.value, holes: [...map.holes], map });
   };
 
-  while (stack.length > 0) {
-    const [node, slot] = stack.pop()!;
+  while (stack.nodes.length > 0) {
+    const node = stack.nodes.pop()!;
+    const slot = stack.slots.pop();
     if (!node.range) {
-      for (const child of childrenOf(node, keys?.[node.type])) stack.push([child, undefined]);
+      stack.pushChildren(node, keys?.[node.type]);
       continue;
     }
     switch (node.type) {
@@ -417,13 +450,13 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
           expressions = addStringish(b, node, text, false);
           emit(node, b, slot);
         }
-        for (const e of expressions) stack.push([e, undefined]);
+        for (const e of expressions) stack.push(e);
         continue;
       }
       case 'TaggedTemplateExpression': {
         // A tag decides what its template means (`sql`, `html`, `css`…): walk only the expressions.
-        stack.push([node.tag as EstreeNode, undefined]);
-        for (const e of (node.quasi as EstreeNode).expressions as EstreeNode[]) stack.push([e, undefined]);
+        stack.push(node.tag as EstreeNode);
+        for (const e of (node.quasi as EstreeNode).expressions as EstreeNode[]) stack.push(e);
         continue;
       }
       case 'BinaryExpression': {
@@ -433,8 +466,8 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
         if (!mayBeUrl(operands.map((op) => (isStringish(op) ? cookedValue(op) : PLACEHOLDER)).join(''), slot)) {
           // Not a URL: walk the expressions, but not the literals as URLs of their own.
           for (const op of operands) {
-            if (!isStringish(op)) stack.push([op, undefined]);
-            else if (op.type === 'TemplateLiteral') for (const e of op.expressions as EstreeNode[]) stack.push([e, undefined]);
+            if (!isStringish(op)) stack.push(op);
+            else if (op.type === 'TemplateLiteral') for (const e of op.expressions as EstreeNode[]) stack.push(e);
           }
           continue;
         }
@@ -448,7 +481,7 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
           }
         }
         emit(node, b, slot);
-        for (const e of rest) stack.push([e, undefined]);
+        for (const e of rest) stack.push(e);
         continue;
       }
       case 'JSXAttribute': {
@@ -456,21 +489,24 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
         if (value) {
           const s = attributeSlot(node, contexts);
           // A string attribute value is decoded as JSX (entities, no backslash escapes).
-          stack.push([value, value.type === 'Literal' ? { ...s, jsx: true } : s]);
+          stack.push(value, value.type === 'Literal' ? { ...s, jsx: true } : s);
         }
         continue;
       }
       case 'CallExpression':
       case 'NewExpression': {
-        const slots = argumentSlots(node, contexts);
-        stack.push([node.callee as EstreeNode, undefined]);
-        (node.arguments as EstreeNode[]).forEach((arg, k) => stack.push([arg, slots[k]]));
+        // Most calls pass no string at all: their arguments need no slot, and the callee's name
+        // need not be read.
+        const args = node.arguments as EstreeNode[];
+        const slots = args.some(mayCarryString) ? argumentSlots(node, contexts) : NO_SLOTS;
+        stack.push(node.callee as EstreeNode);
+        for (let k = 0; k < args.length; k++) stack.push(args[k], slots[k]);
         continue;
       }
       case 'ImportExpression': {
-        stack.push([node.source as EstreeNode, REFERENCE]);
-        if (node.options) stack.push([node.options as EstreeNode, undefined]);
-        if (node.attributes) stack.push([node.attributes as EstreeNode, undefined]);
+        stack.push(node.source as EstreeNode, REFERENCE);
+        if (node.options) stack.push(node.options as EstreeNode);
+        if (node.attributes) stack.push(node.attributes as EstreeNode);
         continue;
       }
       case 'AssignmentExpression': {
@@ -483,7 +519,8 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
             if (p !== undefined && contexts.properties.has(p)) s = REFERENCE;
           }
         }
-        stack.push([left, undefined], [node.right as EstreeNode, s]);
+        stack.push(left);
+        stack.push(node.right as EstreeNode, s);
         continue;
       }
       default:
@@ -494,12 +531,12 @@ export function findUrlCandidates(program: EstreeNode, text: string, options: Ca
               : node.type === 'LogicalExpression'
                 ? [node.left as EstreeNode, node.right as EstreeNode]
                 : [node.expression as EstreeNode];
-          if (node.type === 'ConditionalExpression') stack.push([node.test as EstreeNode, undefined]);
-          for (const e of inner) if (e) stack.push([e, slot]);
+          if (node.type === 'ConditionalExpression') stack.push(node.test as EstreeNode);
+          for (const e of inner) if (e) stack.push(e, slot);
           continue;
         }
     }
-    for (const child of childrenOf(node, keys?.[node.type])) stack.push([child, undefined]);
+    stack.pushChildren(node, keys?.[node.type]);
   }
   out.sort((a, b) => a.range[0] - b.range[0]);
   return out;

@@ -41,11 +41,25 @@ const createRule = ESLintUtils.RuleCreator<UrlintRuleDocs>((name) => docsUrl(nam
 /** Rules that report style rather than a broken or unsafe URL (ESLint's `meta.type`). */
 const SUGGESTION_TYPE = new Set(['prefer-normalized', 'no-default-port']);
 
-function stableKey(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
+/** Keys per options object: ESLint hands every file of a config the same options object. */
+const stableKeys = new WeakMap<object, string>();
+
+function stableKey(value: Record<string, unknown>): string {
+  let key = stableKeys.get(value);
+  if (key === undefined) {
+    key = JSON.stringify(value, (_k, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    );
+    stableKeys.set(value, key);
+  }
+  return key;
 }
+
+/**
+ * One `rules` object per distinct rule set, so that the core's resolution cache (keyed by the
+ * object) resolves a configuration once per lint run, not once per file.
+ */
+const rulesByKey = new Map<string, Record<string, ['error', Record<string, unknown>]>>();
 
 interface Registration {
   options: Record<string, unknown>;
@@ -99,8 +113,14 @@ class FileState {
     const reg = this.registered.get(ruleId);
     if (reg && reg.key === key) {
       if (!this.shared) {
-        const rules: Record<string, ['error', Record<string, unknown>]> = {};
-        for (const [id, r] of this.registered) rules[id] = ['error', r.options];
+        let setKey = '';
+        for (const [id, r] of this.registered) setKey += id + '\u0000' + r.key + '\u0001';
+        let rules = rulesByKey.get(setKey);
+        if (!rules) {
+          rules = {};
+          for (const [id, r] of this.registered) rules[id] = ['error', r.options];
+          rulesByKey.set(setKey, rules);
+        }
         this.shared = this.run(rules);
       }
       return this.shared.get(ruleId) ?? [];
