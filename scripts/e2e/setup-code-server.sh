@@ -11,7 +11,7 @@
 #   playwright-core dir:  .cache/code-server/node_modules/playwright-core
 #   Chromium:             /usr/bin/chromium (Debian package)
 # Run code-server as: <node24> <entry.js> --auth none --bind-addr 127.0.0.1:PORT ...
-# (see scripts/e2e/smoke-code-server.mjs).
+# (see test/e2e/vscode.test.ts).
 #
 # Set URLINT_E2E_FORCE=1 to redo the install even when the marker is present.
 set -euo pipefail
