@@ -45,7 +45,7 @@ export async function run() {
   await lintAll(withUrlint);
   const without = [];
   const withU = [];
-  const ROUNDS = 11;
+  const ROUNDS = 21;
   for (let round = 0; round < ROUNDS; round++) {
     let t0 = performance.now();
     await lintAll(base);

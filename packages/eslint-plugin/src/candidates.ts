@@ -200,13 +200,6 @@ function jsxName(name: EstreeNode): string {
   return (name.name as string) ?? '';
 }
 
-const NO_SLOTS: Array<Slot | undefined> = [];
-
-/** An argument whose value may be a string literal's, directly or through `?:`, `||`, `as`… */
-function mayCarryString(node: EstreeNode): boolean {
-  return node.type === 'Literal' ? typeof node.value === 'string' : node.type === 'TemplateLiteral' || node.type === 'BinaryExpression' || passesSlot(node.type);
-}
-
 /** The slot of each argument of a call or `new` expression. */
 function argumentSlots(node: EstreeNode, c: ResolvedContexts): Array<Slot | undefined> {
   const args = node.arguments as EstreeNode[];
@@ -275,30 +268,16 @@ function passesSlot(type: string): boolean {
 
 const SKIP_KEYS = new Set(['parent', 'loc', 'range', 'start', 'end', 'tokens', 'comments', 'type']);
 
-/**
- * The walk's stack: nodes and the slot each was found in, as two parallel arrays (a tuple per
- * node would be garbage for every node of every file).
- */
-class WalkStack {
-  readonly nodes: EstreeNode[] = [];
-  readonly slots: Array<Slot | undefined> = [];
-
-  push(node: EstreeNode, slot?: Slot): void {
-    this.nodes.push(node);
-    this.slots.push(slot);
-  }
-
-  /** Pushes the child nodes of `node`: its visitor keys' values, or every node-valued property. */
-  pushChildren(node: EstreeNode, keys: readonly string[] | undefined): void {
-    const names = keys ?? Object.keys(node);
-    for (const k of names) {
-      if (keys === undefined && SKIP_KEYS.has(k)) continue;
-      const v = node[k];
-      if (Array.isArray(v)) {
-        for (const item of v) if (item && typeof item === 'object' && typeof (item as EstreeNode).type === 'string') this.push(item as EstreeNode);
-      } else if (v && typeof v === 'object' && typeof (v as EstreeNode).type === 'string') {
-        this.push(v as EstreeNode);
-      }
+/** Pushes the child nodes of `node`: its visitor keys' values, or every node-valued property. */
+function pushChildren(stack: EstreeNode[], node: EstreeNode, keys: readonly string[] | undefined): void {
+  const names = keys ?? Object.keys(node);
+  for (const k of names) {
+    if (keys === undefined && SKIP_KEYS.has(k)) continue;
+    const v = node[k];
+    if (Array.isArray(v)) {
+      for (const item of v) if (item && typeof item === 'object' && typeof (item as EstreeNode).type === 'string') stack.push(item as EstreeNode);
+    } else if (v && typeof v === 'object' && typeof (v as EstreeNode).type === 'string') {
+      stack.push(v as EstreeNode);
     }
   }
 }
@@ -402,144 +381,151 @@ export function srcsetUrls(value: string): Span[] {
   return out;
 }
 
+/** How a candidate finder learns a node's parent: ESLint's `node.parent`, or the walk's own map. */
+export type ParentOf = (node: EstreeNode) => EstreeNode | undefined;
+
 /**
- * Finds every URL candidate in `program`. `text` is the full source text the node ranges index
- * into. Candidates are returned in source order.
+ * The slot a node stands in, read from its ancestors: through the expressions that pass a URL on
+ * (`?:`, `||`, `as`, `!`, `(…)`, `{…}` in JSX) up to the call argument, `import()` source,
+ * assignment or JSX attribute that makes it a URL (SPEC §4). One implementation for both
+ * adapters: ESLint's traversal gives parents, the language server's walk records them.
+ */
+function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts: ResolvedContexts): Slot | undefined {
+  let child = node;
+  let p = parentOf(child);
+  while (p !== undefined && passesSlot(p.type)) {
+    if (p.type === 'ConditionalExpression' && p.test === child) return undefined;
+    child = p;
+    p = parentOf(p);
+  }
+  if (p === undefined) return undefined;
+  switch (p.type) {
+    case 'CallExpression':
+    case 'NewExpression': {
+      const k = (p.arguments as EstreeNode[]).indexOf(child);
+      return k === -1 ? undefined : argumentSlots(p, contexts)[k];
+    }
+    case 'ImportExpression':
+      return p.source === child ? REFERENCE : undefined;
+    case 'AssignmentExpression': {
+      if (p.right !== child || p.operator !== '=') return undefined;
+      const left = p.left as EstreeNode;
+      if (left.type === 'Identifier' && left.name === 'location') return REFERENCE;
+      if (left.type === 'MemberExpression') {
+        const name = propertyName(left);
+        if (name !== undefined && contexts.properties.has(name)) return REFERENCE;
+      }
+      return undefined;
+    }
+    case 'JSXAttribute': {
+      if (p.value !== child) return undefined;
+      const s = attributeSlot(p, contexts);
+      // A string attribute value is decoded as JSX (entities, no backslash escapes).
+      return child.type === 'Literal' ? { ...s, jsx: true } : s;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function isPlus(node: EstreeNode | undefined): boolean {
+  return node !== undefined && node.type === 'BinaryExpression' && node.operator === '+';
+}
+
+/**
+ * The candidates that `node` heads (none, one, or one per `srcset` entry), appended to `out`.
+ * A string or template literal heads one unless it is an operand of a `+` chain (the chain's
+ * root heads that one) or a tagged template (a tag decides what its template means: `sql`,
+ * `html`…); a `+` chain's root heads one when an operand is a string.
+ */
+function addCandidatesAt(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
+  if (!node.range) return;
+  const parent = parentOf(node);
+  let b: ValueMapBuilder | undefined;
+  let slot: Slot | undefined;
+  switch (node.type) {
+    case 'Literal': {
+      if (typeof node.value !== 'string' || isPlus(parent)) return;
+      slot = slotFromAncestors(node, parentOf, contexts);
+      if (!mayBeUrl(node.value, slot)) return;
+      b = new ValueMapBuilder();
+      addStringish(b, node, text, slot?.jsx === true);
+      break;
+    }
+    case 'TemplateLiteral': {
+      if (isPlus(parent) || parent?.type === 'TaggedTemplateExpression') return;
+      slot = slotFromAncestors(node, parentOf, contexts);
+      if (!mayBeUrl(cookedValue(node), slot)) return;
+      b = new ValueMapBuilder();
+      addStringish(b, node, text, false);
+      break;
+    }
+    case 'BinaryExpression': {
+      if (!isPlus(node) || isPlus(parent)) return;
+      const operands = flattenPlus(node);
+      if (!operands.some(isStringish)) return;
+      slot = slotFromAncestors(node, parentOf, contexts);
+      if (!mayBeUrl(operands.map((op) => (isStringish(op) ? cookedValue(op) : PLACEHOLDER)).join(''), slot)) return;
+      b = new ValueMapBuilder();
+      for (const op of operands) {
+        if (isStringish(op)) addStringish(b, op, text, false);
+        else b.addHole();
+      }
+      break;
+    }
+    default:
+      return;
+  }
+  const map = b.build();
+  if (map.value.length === 0 || map.value.length === map.holes.length) return;
+  const base = { node, range: node.range, context: slot?.context ?? ('absolute' as UrlContext), identifier: slot?.identifier === true };
+  if (slot?.srcset) {
+    for (const s of srcsetUrls(map.value)) {
+      const sub = map.slice(s.start, s.end);
+      out.push({ ...base, value: sub.value, holes: [...sub.holes], map: sub });
+    }
+    return;
+  }
+  out.push({ ...base, value: map.value, holes: [...map.holes], map });
+}
+
+/** The node types that can head a candidate: the listeners an ESLint adapter needs. */
+export const CANDIDATE_NODE_TYPES = ['Literal', 'TemplateLiteral', 'BinaryExpression'] as const;
+
+/**
+ * A candidate finder fed by someone else's traversal (ESLint's), whose nodes carry `parent`:
+ * call `visit` for every node of CANDIDATE_NODE_TYPES, then read `candidates`.
+ */
+export function createCandidateCollector(text: string, options: CandidateOptions = {}): { visit(node: EstreeNode): void; candidates(): UrlCandidate[] } {
+  const contexts = resolveContexts(options.urlContexts);
+  const out: UrlCandidate[] = [];
+  const parentOf: ParentOf = (n) => n.parent as EstreeNode | undefined;
+  return {
+    visit: (node) => addCandidatesAt(node, text, parentOf, contexts, out),
+    candidates: () => out.sort((a, b) => a.range[0] - b.range[0]),
+  };
+}
+
+/**
+ * Finds every URL candidate in `program` with a walk of its own (for ASTs that no linter
+ * traverses, such as the language server's typescript-estree Program). `text` is the full source
+ * text the node ranges index into. Candidates are returned in source order.
  */
 export function findUrlCandidates(program: EstreeNode, text: string, options: CandidateOptions = {}): UrlCandidate[] {
   const contexts = resolveContexts(options.urlContexts);
   const keys = options.visitorKeys;
   const out: UrlCandidate[] = [];
-  const stack = new WalkStack();
-  stack.push(program);
-
-  const emit = (node: EstreeNode, b: ValueMapBuilder, slot: Slot | undefined): void => {
-    const map = b.build();
-    if (map.value.length === 0 || map.value.length === map.holes.length) return;
-    const base = { node, range: node.range!, context: slot?.context ?? ('absolute' as UrlContext), identifier: slot?.identifier === true };
-    if (slot?.srcset) {
-      for (const s of srcsetUrls(map.value)) {
-        const sub = map.slice(s.start, s.end);
-        out.push({ ...base, value: sub.value, holes: [...sub.holes], map: sub });
-      }
-      return;
-    }
-    out.push({ ...base, value: map.value, holes: [...map.holes], map });
-  };
-
-  while (stack.nodes.length > 0) {
-    const node = stack.nodes.pop()!;
-    const slot = stack.slots.pop();
-    if (!node.range) {
-      stack.pushChildren(node, keys?.[node.type]);
-      continue;
-    }
-    switch (node.type) {
-      case 'Literal': {
-        if (typeof node.value === 'string' && mayBeUrl(node.value, slot)) {
-          const b = new ValueMapBuilder();
-          addStringish(b, node, text, slot?.jsx === true);
-          emit(node, b, slot);
-        }
-        continue;
-      }
-      case 'TemplateLiteral': {
-        let expressions = node.expressions as EstreeNode[];
-        if (mayBeUrl(cookedValue(node), slot)) {
-          const b = new ValueMapBuilder();
-          expressions = addStringish(b, node, text, false);
-          emit(node, b, slot);
-        }
-        for (const e of expressions) stack.push(e);
-        continue;
-      }
-      case 'TaggedTemplateExpression': {
-        // A tag decides what its template means (`sql`, `html`, `css`…): walk only the expressions.
-        stack.push(node.tag as EstreeNode);
-        for (const e of (node.quasi as EstreeNode).expressions as EstreeNode[]) stack.push(e);
-        continue;
-      }
-      case 'BinaryExpression': {
-        if (node.operator !== '+') break;
-        const operands = flattenPlus(node);
-        if (!operands.some(isStringish)) break;
-        if (!mayBeUrl(operands.map((op) => (isStringish(op) ? cookedValue(op) : PLACEHOLDER)).join(''), slot)) {
-          // Not a URL: walk the expressions, but not the literals as URLs of their own.
-          for (const op of operands) {
-            if (!isStringish(op)) stack.push(op);
-            else if (op.type === 'TemplateLiteral') for (const e of op.expressions as EstreeNode[]) stack.push(e);
-          }
-          continue;
-        }
-        const b = new ValueMapBuilder();
-        const rest: EstreeNode[] = [];
-        for (const op of operands) {
-          if (isStringish(op)) rest.push(...addStringish(b, op, text, false));
-          else {
-            b.addHole();
-            rest.push(op);
-          }
-        }
-        emit(node, b, slot);
-        for (const e of rest) stack.push(e);
-        continue;
-      }
-      case 'JSXAttribute': {
-        const value = node.value as EstreeNode | null;
-        if (value) {
-          const s = attributeSlot(node, contexts);
-          // A string attribute value is decoded as JSX (entities, no backslash escapes).
-          stack.push(value, value.type === 'Literal' ? { ...s, jsx: true } : s);
-        }
-        continue;
-      }
-      case 'CallExpression':
-      case 'NewExpression': {
-        // Most calls pass no string at all: their arguments need no slot, and the callee's name
-        // need not be read.
-        const args = node.arguments as EstreeNode[];
-        const slots = args.some(mayCarryString) ? argumentSlots(node, contexts) : NO_SLOTS;
-        stack.push(node.callee as EstreeNode);
-        for (let k = 0; k < args.length; k++) stack.push(args[k], slots[k]);
-        continue;
-      }
-      case 'ImportExpression': {
-        stack.push(node.source as EstreeNode, REFERENCE);
-        if (node.options) stack.push(node.options as EstreeNode);
-        if (node.attributes) stack.push(node.attributes as EstreeNode);
-        continue;
-      }
-      case 'AssignmentExpression': {
-        const left = node.left as EstreeNode;
-        let s: Slot | undefined;
-        if (node.operator === '=') {
-          if (left.type === 'Identifier' && left.name === 'location') s = REFERENCE;
-          else if (left.type === 'MemberExpression') {
-            const p = propertyName(left);
-            if (p !== undefined && contexts.properties.has(p)) s = REFERENCE;
-          }
-        }
-        stack.push(left);
-        stack.push(node.right as EstreeNode, s);
-        continue;
-      }
-      default:
-        if (slot && passesSlot(node.type)) {
-          const inner: EstreeNode[] =
-            node.type === 'ConditionalExpression'
-              ? [node.consequent as EstreeNode, node.alternate as EstreeNode]
-              : node.type === 'LogicalExpression'
-                ? [node.left as EstreeNode, node.right as EstreeNode]
-                : [node.expression as EstreeNode];
-          if (node.type === 'ConditionalExpression') stack.push(node.test as EstreeNode);
-          for (const e of inner) if (e) stack.push(e, slot);
-          continue;
-        }
-    }
-    stack.pushChildren(node, keys?.[node.type]);
+  const parents = new Map<EstreeNode, EstreeNode>();
+  const parentOf: ParentOf = (n) => parents.get(n);
+  const stack: EstreeNode[] = [program];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const first = stack.length;
+    pushChildren(stack, node, keys?.[node.type]);
+    for (let k = first; k < stack.length; k++) parents.set(stack[k], node);
+    addCandidatesAt(node, text, parentOf, contexts, out);
   }
-  out.sort((a, b) => a.range[0] - b.range[0]);
-  return out;
+  return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 
 /** A core finding placed in the source file. */

@@ -3,19 +3,21 @@
  *
  * One analysis per literal for all rules (SPEC §6). ESLint calls every enabled rule's
  * `create()` for a file before it emits the first node event. So each urlint rule's `create()`
- * only registers its core rule id and its options in a per-file state (a WeakMap keyed by the
- * file's Program); the first urlint `Program` handler then finds the URL candidates once and
- * runs `analyze` once per candidate with exactly the registered rules and options
- * (`preset: 'none'`). Each rule reports its own findings from that shared result. The result is
- * exact: the same findings and the same fix arbitration between rules as a single core run
+ * registers its core rule id and its options in a per-file state (a WeakMap keyed by the file's
+ * Program), and the first of them also listens to the node types that can head a URL candidate:
+ * candidates are collected during ESLint's own traversal (no second walk of the AST), with the
+ * same candidate logic the language server uses (`createCandidateCollector`). At `Program:exit`
+ * the first rule runs `analyze` once per candidate with exactly the registered rules and options
+ * (`preset: 'none'`), and each rule reports its own findings from that shared result. The result
+ * is exact: the same findings and the same fix arbitration between rules as a single core run
  * configured like this file. (Only when one file enables the same core rule twice with different
- * options, e.g. the plugin registered under two names, does the second instance get an
- * analysis of its own.)
+ * options, e.g. the plugin registered under two names, does the second instance get an analysis
+ * of its own.)
  */
 
 import { ESLintUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urlint/core';
-import { analyzeCandidate, findUrlCandidates, type SourceFinding, type UrlCandidate, type UrlContextSettings } from './candidates.js';
+import { CANDIDATE_NODE_TYPES, analyzeCandidate, createCandidateCollector, type EstreeNode, type SourceFinding, type UrlCandidate, type UrlContextSettings } from './candidates.js';
 
 /** Shared settings: `settings.urlint` in an ESLint config. */
 export interface UrlintSettings {
@@ -41,18 +43,13 @@ const createRule = ESLintUtils.RuleCreator<UrlintRuleDocs>((name) => docsUrl(nam
 /** Rules that report style rather than a broken or unsafe URL (ESLint's `meta.type`). */
 const SUGGESTION_TYPE = new Set(['prefer-normalized', 'no-default-port']);
 
-/** Keys per options object: ESLint hands every file of a config the same options object. */
-const stableKeys = new WeakMap<object, string>();
-
+/**
+ * A key for an options object, to tell apart two registrations of one rule with different
+ * options. Plain JSON: options come from configs, and a key that differs only by property order
+ * costs a second analysis, never a wrong one.
+ */
 function stableKey(value: Record<string, unknown>): string {
-  let key = stableKeys.get(value);
-  if (key === undefined) {
-    key = JSON.stringify(value, (_k, v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-    );
-    stableKeys.set(value, key);
-  }
-  return key;
+  return JSON.stringify(value);
 }
 
 /**
@@ -70,26 +67,36 @@ class FileState {
   /** The options of each enabled core rule, by core rule id (first registration wins). */
   private readonly registered = new Map<string, Registration>();
   private candidates: UrlCandidate[] | undefined;
+  /** Fed by ESLint's own traversal: no second walk of the AST (SPEC §6, and the overhead goal). */
+  private readonly collector: ReturnType<typeof createCandidateCollector>;
+  private collectorTaken = false;
+  readonly visit: (node: EstreeNode) => void;
   private shared: Map<string, SourceFinding[]> | undefined;
   private readonly separate = new Map<string, SourceFinding[]>();
   /** Set once the analysis ran: the next `create()` on this Program belongs to a new lint run. */
   started = false;
 
   constructor(
-    private readonly program: TSESTree.Program,
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
     private readonly settings: UrlintSettings,
-  ) {}
+  ) {
+    this.collector = createCandidateCollector(sourceCode.text, { urlContexts: settings.urlContexts });
+    this.visit = this.collector.visit;
+  }
+
+  /** True for the first rule of the file that asks: it registers the collecting listeners. */
+  takeCollector(): boolean {
+    if (this.collectorTaken) return false;
+    this.collectorTaken = true;
+    return true;
+  }
 
   register(ruleId: string, options: Record<string, unknown>): void {
     if (!this.registered.has(ruleId)) this.registered.set(ruleId, { options, key: stableKey(options) });
   }
 
   private getCandidates(): UrlCandidate[] {
-    this.candidates ??= findUrlCandidates(this.program as never, this.sourceCode.text, {
-      urlContexts: this.settings.urlContexts,
-      visitorKeys: this.sourceCode.visitorKeys,
-    });
+    this.candidates ??= this.collector.candidates();
     return this.candidates;
   }
 
@@ -143,7 +150,7 @@ function fileState(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOpti
   let state = states.get(program);
   if (!state || state.started) {
     const settings = (context.settings as { urlint?: UrlintSettings }).urlint ?? {};
-    state = new FileState(program, sourceCode, settings);
+    state = new FileState(sourceCode, settings);
     states.set(program, state);
   }
   return state;
@@ -172,6 +179,15 @@ function reportAll(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOpti
   }
 }
 
+/** A rule's options with its defaults, one object per options object (so keys cache across files). */
+const withDefaultsCache = new WeakMap<object, Record<string, unknown>>();
+
+function withDefaults(defaults: Record<string, unknown>, options: Record<string, unknown>): Record<string, unknown> {
+  let resolved = withDefaultsCache.get(options);
+  if (!resolved) withDefaultsCache.set(options, (resolved = { ...defaults, ...options }));
+  return resolved;
+}
+
 function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModule {
   const defaults = rule.defaultOptions as Record<string, unknown>;
   return createRule<UrlintRuleOptions, string>({
@@ -191,13 +207,18 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModul
     },
     create(context, [options]) {
       const state = fileState(context);
-      const resolved = { ...defaults, ...options };
+      const resolved = withDefaults(defaults, options);
       state.register(rule.id, resolved);
-      return {
-        Program() {
+      const listeners: TSESLint.RuleListener = {
+        'Program:exit'() {
           reportAll(context, state.findings(rule.id, resolved));
         },
       };
+      if (state.takeCollector()) {
+        const visit = state.visit as unknown as (node: TSESTree.Node) => void;
+        for (const type of CANDIDATE_NODE_TYPES) (listeners as Record<string, (node: TSESTree.Node) => void>)[type] = visit;
+      }
+      return listeners;
     },
   });
 }
