@@ -108,7 +108,7 @@ interface Slot {
 }
 
 interface ResolvedContexts {
-  functions: string[];
+  functions: FunctionMatcher;
   constructors: Set<string>;
   clients: Set<string>;
   clientMethods: Set<string>;
@@ -135,7 +135,7 @@ function computeContexts(s: UrlContextSettings | undefined): ResolvedContexts {
   ];
   const attributes = pick('attributes').map((a) => a.toLowerCase());
   return {
-    functions: pick('functions'),
+    functions: functionMatcher(pick('functions')),
     constructors: new Set(pick('constructors')),
     clients: new Set(pick('clients')),
     clientMethods: new Set(pick('clientMethods')),
@@ -182,12 +182,26 @@ function lastName(path: string): string {
   return dot < 0 ? path : path.slice(dot + 1);
 }
 
-function matchesFunction(path: string, entries: readonly string[]): boolean {
+/** The callee paths that take a URL first: each entry, the same on a global object, and `*.a.b` for dotted entries. */
+interface FunctionMatcher {
+  paths: Set<string>;
+  suffixes: string[];
+}
+
+function functionMatcher(entries: readonly string[]): FunctionMatcher {
+  const paths = new Set<string>();
+  const suffixes: string[] = [];
   for (const entry of entries) {
-    if (path === entry) return true;
-    for (const g of GLOBAL_OBJECTS) if (path === `${g}.${entry}`) return true;
-    if (entry.includes('.') && path.endsWith('.' + entry)) return true;
+    paths.add(entry);
+    for (const g of GLOBAL_OBJECTS) paths.add(`${g}.${entry}`);
+    if (entry.includes('.')) suffixes.push('.' + entry);
   }
+  return { paths, suffixes };
+}
+
+function matchesFunction(path: string, m: FunctionMatcher): boolean {
+  if (m.paths.has(path)) return true;
+  for (const suffix of m.suffixes) if (path.endsWith(suffix)) return true;
   return false;
 }
 
