@@ -57,18 +57,17 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Finding[] {
 }
 
 /**
- * Whether a plain http(s) URL (see plain.ts) is certain to get no finding from these rules: true
- * unless a rule that speaks about such URLs is on (no-insecure-scheme reports `http:`;
- * prefer-normalized with `trailingSlash` reports an empty path; valid-host without
- * `allowUnderscore` reports `_` in a host). Cached with the resolution: [plain, with underscore].
+ * Whether a plain http(s) URL (see plain.ts) is certain to get no finding from these rules: every
+ * enabled rule declares whether, with its options, it may report one (`reportsPlainUrls`).
+ * Cached with the resolution: [plain, plain with `_` in the host].
  */
 const plainSafeCache = new WeakMap<ResolvedRule[], [boolean, boolean]>();
 function plainUrlsAreClean(rules: ResolvedRule[], plain: Plain): boolean {
   let safe = plainSafeCache.get(rules);
   if (safe === undefined) {
-    const clean = rules.every(({ rule, options }) => rule.id !== 'no-insecure-scheme' && !(rule.id === 'prefer-normalized' && options.trailingSlash === true));
-    const underscoreClean = clean && rules.every(({ rule, options }) => !(rule.id === 'valid-host' && options.allowUnderscore === false));
-    safe = [clean, underscoreClean];
+    const clean = (underscore: boolean): boolean =>
+      rules.every(({ rule, options }) => rule.reportsPlainUrls === false || !rule.reportsPlainUrls(options, underscore));
+    safe = [clean(false), clean(true)];
     plainSafeCache.set(rules, safe);
   }
   return plain === Plain.Yes ? safe[0] : plain === Plain.WithUnderscore && safe[1];

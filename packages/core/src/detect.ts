@@ -86,23 +86,19 @@ function isBarePrefix(text: string, span: Span): boolean {
  * a bare prefix constant such as `"http://"`.
  */
 export function locateUrl(text: string, context: UrlContext = 'absolute', extraSchemes?: ReadonlySet<string>): Span | null {
-  const len = text.length;
-  if (len === 0) return null;
-  if (context === 'absolute') {
-    // The hot path, run on every string literal of a code base: a value that starts with a
-    // visible character is a URL only if a run of scheme characters follows and ends in `:` or
-    // `/`. Most literals ("use strict", "error", "./x") fail on the first or second character.
-    const first = text.charCodeAt(0);
-    if (first > 0x20) {
-      if (!isAlpha(first)) return null;
-      if (!schemeRunEndsInColonOrSlash(text, 0, len)) return null;
-    }
-  }
-  const span = trimSpan(text);
-  if (span.start === span.end) return null;
+  const n = text.length;
+  let start = 0;
+  while (start < n && text.charCodeAt(start) <= 0x20) start++;
+  if (start === n) return null;
+  // The hot path, run on every string literal of a code base: in an absolute context a value
+  // starts with a letter and a run of scheme characters that ends in `:` or `/`. Most literals
+  // ("use strict", "error", "./x") fail on the first or second character, before anything is
+  // allocated.
+  if (context === 'absolute' && (!isAlpha(text.charCodeAt(start)) || !schemeRunEndsInColonOrSlash(text, start, n))) return null;
+  let end = n;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  const span: Span = { start, end };
   if (context === 'reference') return isBarePrefix(text, span) ? null : span;
-  // Fast exit: the run of scheme characters must end in `:` or `/` (most literals are words).
-  if (!schemeRunEndsInColonOrSlash(text, span.start, span.end)) return null;
   const read = readSchemeLikeBrowser(text, span.start, span.end);
   if (!read || read.scheme.length === 0) return null;
   const { scheme, next } = read;

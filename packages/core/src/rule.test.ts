@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FINDINGS, cappedReport, formatMessage, shortened, type Report } from './rule.js';
+import { analyze } from './analyze.js';
+import { MAX_FINDINGS, formatMessage, shortened } from './rule.js';
 
 describe('rule framework', () => {
   it('caps the reports of one rule in one value', () => {
-    const seen: Array<Report<'x'>> = [];
-    const report = cappedReport<'x'>((r) => seen.push(r));
-    for (let i = 0; i < MAX_FINDINGS + 5; i++) report({ messageId: 'x', start: i, end: i + 1 });
+    // 'a b' repeated: the spaces stand at offsets 10, 13, 16, … after the 9-character prefix.
+    const seen = analyze('http://a/' + 'a b'.repeat(MAX_FINDINGS + 5), { preset: 'none', rules: { 'no-unencoded-characters': 'error' } });
     expect(seen).toHaveLength(MAX_FINDINGS);
-    expect(seen[MAX_FINDINGS - 1].start).toBe(MAX_FINDINGS - 1);
+    expect(seen[MAX_FINDINGS - 1].start).toBe(10 + 3 * (MAX_FINDINGS - 1));
   });
 
   it('shortens long values for messages', () => {

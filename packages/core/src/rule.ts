@@ -50,15 +50,23 @@ export interface RuleDefinition<O extends object = Record<string, unknown>, M ex
   presets: Partial<Record<PresetName, true | Partial<O>>>;
   fixable: boolean;
   hasSuggestions: boolean;
+  /**
+   * Whether the rule, with these options, may report a plain `http(s)://host/path` URL (see
+   * plain.ts; `underscore`: its host holds `_`). `false` for rules that never do: analyze's fast
+   * path answers such URLs without running any rule only when every enabled rule says so.
+   */
+  reportsPlainUrls: false | ((options: O, underscore: boolean) => boolean);
   messages: Record<M, string>;
   optionsSchema: OptionsSchema;
   defaultOptions: O;
   check(context: RuleContext<O, M>): void;
 }
 
-/** Identity with types: lets each rule module be checked against the contract. */
-export function defineRule<O extends object, M extends string>(rule: RuleDefinition<O, M>): RuleDefinition<O, M> {
-  return rule;
+/** Checks a rule module against the contract and adds its `defaultOptions`, read from its schema. */
+export function defineRule<O extends object, M extends string>(rule: Omit<RuleDefinition<O, M>, 'defaultOptions'>): RuleDefinition<O, M> {
+  // The defaults live once, in the options schema (as ESLint's meta.defaultOptions reads them).
+  const defaultOptions = Object.fromEntries(Object.entries(rule.optionsSchema.properties).map(([name, schema]) => [name, schema.default])) as O;
+  return { ...rule, defaultOptions };
 }
 
 export function docsUrl(id: string): string {
@@ -100,17 +108,8 @@ export function shortened(s: string, max: number): string {
 /**
  * The most findings one rule reports in one value. A value with thousands of broken characters
  * is one problem, not thousands, and the editor and `eslint --fix` (which runs again until
- * nothing is left to fix) stay fast on megabyte-long literals.
+ * nothing is left to fix) stay fast on megabyte-long literals. `analyze` applies it to every
+ * rule, counting only the findings it keeps (not those dropped at a placeholder).
  */
 export const MAX_FINDINGS = 100;
 
-/** `report`, dropping everything after the first {@link MAX_FINDINGS} reports. */
-export function cappedReport<M extends string>(report: (r: Report<M>) => void): (r: Report<M>) => void {
-  let left = MAX_FINDINGS;
-  return (r) => {
-    if (left > 0) {
-      left--;
-      report(r);
-    }
-  };
-}

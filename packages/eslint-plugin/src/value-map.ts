@@ -11,7 +11,7 @@
  * (JavaScript's in escapes.ts; the language server adds JSON's and Markdown's).
  */
 
-import type { Edit, Span } from '@urlint/core';
+import { applyEdits, type Edit, type Span } from '@urlint/core';
 
 /** A replacement in the file: `[start, end)` source offsets and the source text to put there. */
 export interface SourceEdit {
@@ -144,12 +144,6 @@ interface MapCore {
   partOf: Int32Array;
 }
 
-function applyValueEdits(text: string, edits: ReadonlyArray<{ start: number; end: number; text: string }>): string {
-  let out = text;
-  for (const e of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
-}
-
 export class ValueMap {
   /** @internal */
   constructor(
@@ -221,9 +215,9 @@ export class ValueMap {
     }
     for (const [p, list] of byPart) {
       const part = this.core.parts[p];
-      const newRaw = applyValueEdits(part.raw, list.map((e) => e.raw));
+      const newRaw = applyEdits(part.raw, list.map((e) => e.raw));
       const decoded = part.format!.decode(newRaw);
-      if (!decoded || decoded.value !== applyValueEdits(part.value, list.map((e) => e.value))) return null;
+      if (!decoded || decoded.value !== applyEdits(part.value, list.map((e) => e.value))) return null;
     }
     return out;
   }

@@ -43,6 +43,7 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
   presets: { recommended: true, strict: true },
   fixable: false,
   hasSuggestions: true,
+  reportsPlainUrls: false,
   messages: {
     password: 'Do not put a password in a URL: it ends up in logs, histories and Referer headers.',
     userinfo: 'Remove the user name from this {{scheme}} URL: browsers do not send it and it misleads readers.',
@@ -62,7 +63,6 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
     },
     additionalProperties: false,
   },
-  defaultOptions: { allowUsernameOnly: false },
   check(ctx) {
     const { uri, scheme, options } = ctx;
     const authority = uri.authority;

@@ -39,6 +39,7 @@ export const noDangerousScheme = defineRule<{ strictMediaTypes: boolean }, Messa
   presets: { recommended: true, strict: { strictMediaTypes: true } },
   fixable: false,
   hasSuggestions: false,
+  reportsPlainUrls: false,
   messages: {
     scriptScheme: 'The "{{scheme}}:" URL runs script in the page that follows it.',
     scriptData: 'The data: URL has the media type "{{mediaType}}", whose content can run script.',
@@ -54,7 +55,6 @@ export const noDangerousScheme = defineRule<{ strictMediaTypes: boolean }, Messa
     },
     additionalProperties: false,
   },
-  defaultOptions: { strictMediaTypes: false },
   check(ctx) {
     const { text, uri } = ctx;
     // Browsers strip leading C0 controls and spaces (uri.start is past them), drop tab and

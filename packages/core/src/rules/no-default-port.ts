@@ -27,6 +27,7 @@ export const noDefaultPort = defineRule<NoDefaultPortOptions, MessageId>({
   presets: { recommended: true, strict: true },
   fixable: true,
   hasSuggestions: true,
+  reportsPlainUrls: false,
   messages: {
     defaultPort: 'The port {{port}} is the default port of {{scheme}} and can be omitted.',
     registeredDefaultPort: 'The port {{port}} is the registered default port of {{scheme}}; omitting it is equivalent if the client applies that default.',
@@ -44,7 +45,6 @@ export const noDefaultPort = defineRule<NoDefaultPortOptions, MessageId>({
     },
     additionalProperties: false,
   },
-  defaultOptions: { registeredDefaults: true },
   check(ctx) {
     const { uri, scheme, holes, options } = ctx;
     const port = uri.authority?.port;

@@ -208,6 +208,8 @@ export const noInsecureScheme = defineRule<NoInsecureSchemeOptions, MessageId>({
   presets: { strict: true },
   fixable: false,
   hasSuggestions: true,
+  // Every plain http: URL is clear text.
+  reportsPlainUrls: () => true,
   messages: {
     insecure: 'The scheme "{{scheme}}" sends data to "{{host}}" in clear text; use "{{secure}}".',
     insecureNoCounterpart: 'The scheme "{{scheme}}" sends data to "{{host}}" in clear text.',
@@ -233,7 +235,6 @@ export const noInsecureScheme = defineRule<NoInsecureSchemeOptions, MessageId>({
     },
     additionalProperties: false,
   },
-  defaultOptions: { allowHosts: [], allowPatterns: [] },
   check(ctx) {
     const { text, uri, scheme } = ctx;
     if (!INSECURE.has(scheme) || ctx.identifier || !uri.scheme) return;

@@ -2,7 +2,7 @@ import { isHex, isTabOrNewline } from '../chars.js';
 import { holeMask } from '../holes.js';
 import { componentSpans, passwordStart } from '../parse.js';
 import { isPercentTriplet, tripletValue, utf8SequenceLength } from '../percent.js';
-import { cappedReport, defineRule, shortened } from '../rule.js';
+import { defineRule, shortened } from '../rule.js';
 
 type MessageId = 'invalidPercent' | 'invalidPercentHost' | 'invalidUtf8' | 'invalidUtf8Password';
 
@@ -31,6 +31,7 @@ export const noInvalidPercentEncoding = defineRule<Record<string, never>, Messag
   presets: { recommended: true, strict: true },
   fixable: true,
   hasSuggestions: false,
+  reportsPlainUrls: false,
   messages: {
     invalidPercent: '"%" not followed by two hex digits in the {{component}}; a literal "%" is written "%25".',
     invalidPercentHost: '"%" not followed by two hex digits in the host.',
@@ -38,10 +39,9 @@ export const noInvalidPercentEncoding = defineRule<Record<string, never>, Messag
     invalidUtf8Password: 'Percent-encoded bytes in the password are not valid UTF-8.',
   },
   optionsSchema: { type: 'object', properties: {}, additionalProperties: false },
-  defaultOptions: {},
   check(ctx) {
     const { text, uri, scheme } = ctx;
-    const report = cappedReport(ctx.report);
+    const report = ctx.report; // analyze() caps the findings of a rule in one value
     const mask = holeMask(text, ctx.holes);
     const inHole = (i: number): boolean => mask !== null && i >= 0 && i < mask.length && mask[i] === 1;
     // data: URLs carry arbitrary octets (RFC 2397): their bytes need not be UTF-8.

@@ -2,7 +2,7 @@ import { describeChar, isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
 import { holeMask } from '../holes.js';
 import { SPECIAL_SCHEMES, componentSpans, passwordStart } from '../parse.js';
 import { percentEncode } from '../percent.js';
-import { cappedReport, defineRule } from '../rule.js';
+import { defineRule } from '../rule.js';
 import type { Edit } from '../types.js';
 
 type MessageId =
@@ -56,6 +56,7 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
   presets: { recommended: true, strict: true },
   fixable: true,
   hasSuggestions: true,
+  reportsPlainUrls: false,
   messages: {
     unencoded: 'Unencoded {{char}} in the {{component}}; percent-encode it.',
     tabOrNewline: 'Unencoded {{char}} in the {{component}}, which browsers silently remove.',
@@ -79,10 +80,9 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
     },
     additionalProperties: false,
   },
-  defaultOptions: { dataPayload: false },
   check(ctx) {
     const { text, uri, scheme } = ctx;
-    const report = cappedReport(ctx.report);
+    const report = ctx.report; // analyze() caps the findings of a rule in one value
     const mask = holeMask(text, ctx.holes);
     const special = SPECIAL_SCHEMES.has(scheme);
 

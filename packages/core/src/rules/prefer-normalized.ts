@@ -3,7 +3,7 @@ import { holeMask, nearHole } from '../holes.js';
 import { normalizePercentEncoding } from '../normalize.js';
 import { SPECIAL_SCHEMES, passwordStart, type Component } from '../parse.js';
 import { isPercentTriplet, tripletValue } from '../percent.js';
-import { cappedReport, defineRule, shortened } from '../rule.js';
+import { defineRule, shortened } from '../rule.js';
 import { EMPTY_PATH_IS_ROOT } from '../schemes.js';
 import type { Edit } from '../types.js';
 
@@ -41,6 +41,8 @@ export const preferNormalized = defineRule<Options, MessageId>({
   presets: { recommended: true, strict: true },
   fixable: true,
   hasSuggestions: true,
+  // `trailingSlash` reports `https://host` without its `/`.
+  reportsPlainUrls: (options) => options.trailingSlash,
   messages: {
     schemeCase: 'Upper-case letters in the scheme "{{scheme}}", which is case-insensitive; prefer "{{normalized}}".',
     hostCase: 'Upper-case letters in the host "{{host}}", which is case-insensitive; prefer "{{normalized}}".',
@@ -63,10 +65,9 @@ export const preferNormalized = defineRule<Options, MessageId>({
     },
     additionalProperties: false,
   },
-  defaultOptions: { trailingSlash: false },
   check(ctx) {
     const { text, uri, scheme } = ctx;
-    const report = cappedReport(ctx.report);
+    const report = ctx.report; // analyze() caps the findings of a rule in one value
     const mask = holeMask(text, ctx.holes);
     const inHole = (i: number): boolean => mask !== null && i >= 0 && i < mask.length && mask[i] === 1;
     const special = SPECIAL_SCHEMES.has(scheme);

@@ -113,6 +113,8 @@ export const validHost = defineRule<ValidHostOptions, MessageId>({
   presets: { recommended: true, strict: { allowUnderscore: false, allowTrailingDot: false } },
   fixable: false,
   hasSuggestions: true,
+  // `_` is not LDH: reported when underscores are not allowed.
+  reportsPlainUrls: (options, underscore) => underscore && !options.allowUnderscore,
   messages: {
     emptyHost: 'The URL has no host, which {{scheme}} URLs require.',
     ipv6NeedsBrackets: 'The IPv6 address "{{address}}" must be enclosed in "[" and "]".',
@@ -175,7 +177,6 @@ export const validHost = defineRule<ValidHostOptions, MessageId>({
     },
     additionalProperties: false,
   },
-  defaultOptions: { allowUnderscore: true, allowTrailingDot: true },
   check(ctx) {
     const { text, uri, scheme, holes, options } = ctx;
     const authority = uri.authority;

@@ -46,6 +46,7 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
   presets: { recommended: true, strict: { allowPortZero: false } },
   fixable: true,
   hasSuggestions: true,
+  reportsPlainUrls: false,
   messages: {
     emptyPort: 'The port after ":" is empty.',
     nonDigit: 'The port "{{port}}" is not a decimal number.',
@@ -68,7 +69,6 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
     },
     additionalProperties: false,
   },
-  defaultOptions: { allowPortZero: true },
   check(ctx) {
     const { uri, scheme, holes, options } = ctx;
     const authority = uri.authority;

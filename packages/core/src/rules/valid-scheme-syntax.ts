@@ -459,6 +459,7 @@ export const validSchemeSyntax = defineRule<Record<string, never>, MessageId>({
   presets: { recommended: true, strict: true },
   fixable: false,
   hasSuggestions: true,
+  reportsPlainUrls: false,
   messages: {
     noSlashes: 'A {{scheme}}: URL takes no "//" after the scheme.',
     mailtoNoAt: 'The mail address "{{address}}" has no "@".',
@@ -493,7 +494,6 @@ export const validSchemeSyntax = defineRule<Record<string, never>, MessageId>({
     removeFragment: 'Remove the fragment.',
   },
   optionsSchema: { type: 'object', properties: {}, additionalProperties: false },
-  defaultOptions: {},
   check(ctx) {
     const { uri } = ctx;
     if (!uri.scheme) return;

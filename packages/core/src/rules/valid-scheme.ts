@@ -82,6 +82,7 @@ export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
   presets: { recommended: true, strict: { strict: true } },
   fixable: false,
   hasSuggestions: true,
+  reportsPlainUrls: false,
   messages: {
     nearMiss: 'The scheme "{{scheme}}" is not registered and looks like a misspelling of "{{intended}}".',
     missingColon: 'The scheme "{{scheme}}" is missing its ":" before "//".',
@@ -113,7 +114,6 @@ export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
     },
     additionalProperties: false,
   },
-  defaultOptions: { strict: false, allow: [] },
   check(ctx) {
     const { text, uri } = ctx;
     const start = uri.start;
