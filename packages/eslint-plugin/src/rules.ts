@@ -179,15 +179,6 @@ function reportAll(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOpti
   }
 }
 
-/** A rule's options with its defaults, one object per options object (so keys cache across files). */
-const withDefaultsCache = new WeakMap<object, Record<string, unknown>>();
-
-function withDefaults(defaults: Record<string, unknown>, options: Record<string, unknown>): Record<string, unknown> {
-  let resolved = withDefaultsCache.get(options);
-  if (!resolved) withDefaultsCache.set(options, (resolved = { ...defaults, ...options }));
-  return resolved;
-}
-
 function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModule {
   const defaults = rule.defaultOptions as Record<string, unknown>;
   return createRule<UrlintRuleOptions, string>({
@@ -207,7 +198,8 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModul
     },
     create(context, [options]) {
       const state = fileState(context);
-      const resolved = withDefaults(defaults, options);
+      // RuleCreator has already laid the options over meta.defaultOptions.
+      const resolved = options;
       state.register(rule.id, resolved);
       const listeners: TSESLint.RuleListener = {
         'Program:exit'() {
