@@ -1,4 +1,5 @@
 import { Linter } from 'eslint';
+import { Linter as Linter9 } from 'eslint-v9';
 import { RULES, docsUrl, presetSetting } from '@urlint/core';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -90,4 +91,30 @@ describe('shared analysis', () => {
     const only = linter.verify(sourceCode, [{ plugins: { urlint: plugin }, rules: { 'urlint/valid-port': 'warn' } }] as never);
     expect(only.map((m) => m.ruleId)).toEqual(['urlint/valid-port']);
   });
+});
+
+describe('options', () => {
+  // The rules read their options from context.options, where ESLint (9.15 and later) has laid
+  // them over meta.defaultOptions; a config that sets one option keeps the default of the others.
+  const source = "const u = ['https://my_host./', 'https://other_host/'];";
+  for (const [name, LinterClass] of [
+    ['ESLint 10', Linter],
+    ['ESLint 9', Linter9],
+  ] as const) {
+    it(`completes options given in part with the defaults (${name})`, () => {
+      const linter = new LinterClass({ configType: 'flat' });
+      const run = (options?: Record<string, unknown>) =>
+        linter
+          .verify(source, [{ plugins: { urlint: plugin }, rules: { 'urlint/valid-host': options ? ['error', options] : 'error' } }] as never)
+          .map((m) => `${m.column}:${m.messageId}`);
+      // Defaults: underscores and a trailing dot are both allowed.
+      expect(run()).toEqual([]);
+      // Setting allowUnderscore alone reports the two underscores and keeps the trailing dot
+      // allowed (an unset allowTrailingDot would report it).
+      const underscores = run({ allowUnderscore: false });
+      expect(underscores).toHaveLength(2);
+      expect(underscores).toEqual(run({ allowUnderscore: false, allowTrailingDot: true }));
+      expect(run({ allowUnderscore: false, allowTrailingDot: false })).toHaveLength(3);
+    });
+  }
 });

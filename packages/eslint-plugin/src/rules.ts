@@ -43,13 +43,23 @@ const createRule = ESLintUtils.RuleCreator<UrlintRuleDocs>((name) => docsUrl(nam
 /** Rules that report style rather than a broken or unsafe URL (ESLint's `meta.type`). */
 const SUGGESTION_TYPE = new Set(['prefer-normalized', 'no-default-port']);
 
+/** Keys already computed, by options object (see stableKey). */
+const keysByOptions = new WeakMap<object, string>();
+
 /**
  * A key for an options object, to tell apart two registrations of one rule with different
  * options. Plain JSON: options come from configs, and a key that differs only by property order
- * costs a second analysis, never a wrong one.
+ * costs a second analysis, never a wrong one. ESLint hands every file of one configuration the
+ * same options objects (merged with meta.defaultOptions once, when the config is normalized), so
+ * the key is computed once per configuration, not once per file and rule.
  */
 function stableKey(value: Record<string, unknown>): string {
-  return JSON.stringify(value);
+  let key = keysByOptions.get(value);
+  if (key === undefined) {
+    key = JSON.stringify(value);
+    keysByOptions.set(value, key);
+  }
+  return key;
 }
 
 /**
@@ -181,7 +191,21 @@ function reportAll(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOpti
 
 function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModule {
   const defaults = rule.defaultOptions as Record<string, unknown>;
-  return createRule<UrlintRuleOptions, string>({
+  const create = (context: Readonly<TSESLint.RuleContext<string, UrlintRuleOptions>>, options: Record<string, unknown>): TSESLint.RuleListener => {
+    const state = fileState(context);
+    state.register(rule.id, options);
+    const listeners: TSESLint.RuleListener = {
+      'Program:exit'() {
+        reportAll(context, state.findings(rule.id, options));
+      },
+    };
+    if (state.takeCollector()) {
+      const visit = state.visit as unknown as (node: TSESTree.Node) => void;
+      for (const type of CANDIDATE_NODE_TYPES) (listeners as Record<string, (node: TSESTree.Node) => void>)[type] = visit;
+    }
+    return listeners;
+  };
+  const created = createRule<UrlintRuleOptions, string>({
     name: rule.id,
     meta: {
       type: SUGGESTION_TYPE.has(rule.id) ? 'suggestion' : 'problem',
@@ -196,23 +220,13 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModul
       ...(rule.hasSuggestions ? { hasSuggestions: true } : {}),
       defaultOptions: [defaults],
     },
-    create(context, [options]) {
-      const state = fileState(context);
-      // RuleCreator has already laid the options over meta.defaultOptions.
-      const resolved = options;
-      state.register(rule.id, resolved);
-      const listeners: TSESLint.RuleListener = {
-        'Program:exit'() {
-          reportAll(context, state.findings(rule.id, resolved));
-        },
-      };
-      if (state.takeCollector()) {
-        const visit = state.visit as unknown as (node: TSESTree.Node) => void;
-        for (const type of CANDIDATE_NODE_TYPES) (listeners as Record<string, (node: TSESTree.Node) => void>)[type] = visit;
-      }
-      return listeners;
-    },
+    create: (context, [options]) => create(context, options),
   });
+  // RuleCreator's create() lays meta.defaultOptions over the options again for every file and
+  // every rule (structuredClone and a deep merge: a third of the plugin's cost in a lint run).
+  // ESLint ≥ 9.15 has already merged them into context.options, once per configuration, so the
+  // rule reads them from there (and keeps RuleCreator's meta, docs URL and types).
+  return { ...created, create: (context) => create(context, (context.options[0] as Record<string, unknown> | undefined) ?? defaults) };
 }
 
 /** `{ '<rule id>': rule }` for every core rule, without the `urlint/` prefix. */

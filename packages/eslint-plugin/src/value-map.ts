@@ -62,12 +62,17 @@ interface Part {
   vStart: number;
 }
 
+/** A part as appended: its content is decoded only when the map is first asked for a position. */
+interface PendingPart extends Part {
+  /** The decoding, when the caller already has it. */
+  decoded?: Decoded | null;
+}
+
 /** The placeholder written into the value for each opaque expression: a letter, valid in every URL component. */
 export const PLACEHOLDER = 'x';
 
 export class ValueMapBuilder {
-  private readonly parts: Part[] = [];
-  private readonly segments: Array<Segment & { part: number }> = [];
+  private readonly parts: PendingPart[] = [];
   private value = '';
   private readonly holes: Span[] = [];
 
@@ -94,20 +99,11 @@ export class ValueMapBuilder {
    * `expected` (a parser quirk, an escape the format does not know), the part is kept but opaque.
    */
   addLiteral(format: LiteralFormat, base: number, raw: string, expected: string): void {
-    this.push(format, base, raw, expected, format.decode(raw));
+    this.push(format, base, raw, expected, undefined);
   }
 
-  private push(format: LiteralFormat, base: number, raw: string, expected: string, decoded: Decoded | null): void {
-    const vStart = this.value.length;
-    const index = this.parts.length;
-    if (decoded && decoded.value === expected) {
-      this.parts.push({ format, base, raw, value: expected, vStart });
-      for (const seg of decoded.segments) {
-        this.segments.push({ v: seg.v + vStart, vEnd: seg.vEnd + vStart, s: seg.s + base, sEnd: seg.sEnd + base, part: index });
-      }
-    } else {
-      this.parts.push({ format: undefined, base, raw, value: expected, vStart });
-    }
+  private push(format: LiteralFormat, base: number, raw: string, expected: string, decoded: Decoded | null | undefined): void {
+    this.parts.push({ format, base, raw, value: expected, vStart: this.value.length, decoded });
     this.value += expected;
   }
 
@@ -118,23 +114,38 @@ export class ValueMapBuilder {
     this.value += PLACEHOLDER;
   }
 
+  /**
+   * The map. Its positions are worked out on first use: most candidates get no finding, and
+   * decoding every literal's escapes up front would cost more than analyzing it.
+   */
   build(): ValueMap {
+    const parts = this.parts;
     const n = this.value.length;
-    const startAt = new Int32Array(n + 1).fill(-1);
-    const endAt = new Int32Array(n + 1).fill(-1);
-    const partOf = new Int32Array(n + 1).fill(-1);
-    for (let p = 0; p < this.parts.length; p++) {
-      const part = this.parts[p];
-      for (let v = part.vStart; v < part.vStart + part.value.length; v++) partOf[v] = p;
-    }
-    for (const seg of this.segments) {
-      if (seg.v === seg.vEnd) continue; // a line continuation: kept around any edit
-      startAt[seg.v] = seg.s;
-      endAt[seg.vEnd] = seg.sEnd;
-    }
-    const core: MapCore = { parts: this.parts, startAt, endAt, partOf };
-    return new ValueMap(core, 0, this.value, this.holes);
+    let core: MapCore | undefined;
+    return new ValueMap(() => (core ??= buildCore(parts, n)), 0, this.value, this.holes);
   }
+}
+
+/** Decodes each literal part (checking it against its parser value) and indexes the segments. */
+function buildCore(pending: readonly PendingPart[], n: number): MapCore {
+  const startAt = new Int32Array(n + 1).fill(-1);
+  const endAt = new Int32Array(n + 1).fill(-1);
+  const partOf = new Int32Array(n + 1).fill(-1);
+  const parts: Part[] = [];
+  for (let p = 0; p < pending.length; p++) {
+    const { format, base, raw, value, vStart, decoded: given } = pending[p];
+    const decoded = format && (given !== undefined ? given : format.decode(raw));
+    const mapped = decoded !== undefined && decoded !== null && decoded.value === value;
+    parts.push({ format: mapped ? format : undefined, base, raw, value, vStart });
+    for (let v = vStart; v < vStart + value.length; v++) partOf[v] = p;
+    if (!mapped) continue;
+    for (const seg of decoded.segments) {
+      if (seg.v === seg.vEnd) continue; // a line continuation: kept around any edit
+      startAt[seg.v + vStart] = seg.s + base;
+      endAt[seg.vEnd + vStart] = seg.sEnd + base;
+    }
+  }
+  return { parts, startAt, endAt, partOf };
 }
 
 interface MapCore {
@@ -147,7 +158,7 @@ interface MapCore {
 export class ValueMap {
   /** @internal */
   constructor(
-    private readonly core: MapCore,
+    private readonly core: () => MapCore,
     private readonly offset: number,
     /** The candidate's value: literal text with one placeholder character per opaque expression. */
     readonly value: string,
@@ -168,7 +179,7 @@ export class ValueMap {
     if (!(start >= 0 && start <= end && end <= this.value.length)) return null;
     const a = start + this.offset;
     const b = end + this.offset;
-    const { startAt, endAt } = this.core;
+    const { startAt, endAt } = this.core();
     if (a === b) {
       const s = startAt[a] >= 0 ? startAt[a] : endAt[a];
       return s >= 0 ? [s, s] : null;
@@ -179,7 +190,7 @@ export class ValueMap {
   }
 
   private partOfEdit(a: number, b: number): number {
-    const { partOf, startAt } = this.core;
+    const { partOf, startAt } = this.core();
     if (a === b) return startAt[a] >= 0 ? partOf[a] : a > 0 ? partOf[a - 1] : -1;
     const p = partOf[a];
     return p >= 0 && partOf[b - 1] === p ? p : -1;
@@ -200,7 +211,7 @@ export class ValueMap {
       const b = edit.end + this.offset;
       const p = this.partOfEdit(a, b);
       if (p < 0) return null;
-      const { format, base, raw, vStart } = this.core.parts[p];
+      const { format, base, raw, vStart } = this.core().parts[p];
       if (!format) return null;
       const relStart = range[0] - base;
       const relEnd = range[1] - base;
@@ -214,7 +225,7 @@ export class ValueMap {
       });
     }
     for (const [p, list] of byPart) {
-      const part = this.core.parts[p];
+      const part = this.core().parts[p];
       const newRaw = applyEdits(part.raw, list.map((e) => e.raw));
       const decoded = part.format!.decode(newRaw);
       if (!decoded || decoded.value !== applyEdits(part.value, list.map((e) => e.value))) return null;
