@@ -108,6 +108,12 @@ interface Slot {
 }
 
 interface ResolvedContexts {
+  /**
+   * The last name of every callee that can give an argument a slot (`fetch`, `get`, `URL`,
+   * `setAttribute`…): most calls in a program are none of these, and are ruled out with one
+   * set lookup before any callee path is built.
+   */
+  calleeNames: Set<string>;
   functions: FunctionMatcher;
   constructors: Set<string>;
   clients: Set<string>;
@@ -134,7 +140,10 @@ function computeContexts(s: UrlContextSettings | undefined): ResolvedContexts {
     ...(Array.isArray(s?.[k]) ? (s[k] as string[]) : []),
   ];
   const attributes = pick('attributes').map((a) => a.toLowerCase());
+  const calleeNames = new Set([...pick('functions'), ...pick('constructors'), ...pick('clientMethods')].map(lastName));
+  for (const name of [...NAMESPACE_METHODS, 'setAttribute', 'open']) calleeNames.add(name);
   return {
+    calleeNames,
     functions: functionMatcher(pick('functions')),
     constructors: new Set(pick('constructors')),
     clients: new Set(pick('clients')),
@@ -165,6 +174,21 @@ function calleePath(node: EstreeNode | undefined): string | undefined {
       const property = propertyName(node);
       return object !== undefined && property !== undefined ? `${object}.${property}` : undefined;
     }
+    default:
+      return undefined;
+  }
+}
+
+/** The last name of a callee (`get` of `api.client.get`), or undefined: `lastName(calleePath(node))` without building the path. */
+function calleeName(node: EstreeNode): string | undefined {
+  switch (node.type) {
+    case 'Identifier':
+      return node.name as string;
+    case 'ChainExpression':
+    case 'TSNonNullExpression':
+      return calleeName(node.expression as EstreeNode);
+    case 'MemberExpression':
+      return propertyName(node);
     default:
       return undefined;
   }
@@ -416,6 +440,8 @@ function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts: Resol
   switch (p.type) {
     case 'CallExpression':
     case 'NewExpression': {
+      const name = calleeName(p.callee as EstreeNode);
+      if (name === undefined || !contexts.calleeNames.has(name)) return undefined;
       const k = (p.arguments as EstreeNode[]).indexOf(child);
       return k === -1 ? undefined : argumentSlots(p, contexts)[k];
     }
@@ -492,15 +518,18 @@ function addCandidatesAt(node: EstreeNode, text: string, parentOf: ParentOf, con
   }
   const map = b.build();
   if (map.value.length === 0 || map.value.length === map.holes.length) return;
-  const base = { node, range: node.range, context: slot?.context ?? ('absolute' as UrlContext), identifier: slot?.identifier === true };
+  const range = node.range;
+  const context = slot?.context ?? 'absolute';
+  const identifier = slot?.identifier === true;
+  // Object literals of one shape (no `{ ...base, … }` copies: see analyzeCandidate).
   if (slot?.srcset) {
     for (const s of srcsetUrls(map.value)) {
       const sub = map.slice(s.start, s.end);
-      out.push({ ...base, value: sub.value, holes: [...sub.holes], map: sub });
+      out.push({ node, range, context, identifier, value: sub.value, holes: [...sub.holes], map: sub });
     }
     return;
   }
-  out.push({ ...base, value: map.value, holes: [...map.holes], map });
+  out.push({ node, range, context, identifier, value: map.value, holes: [...map.holes], map });
 }
 
 /** The node types that can head a candidate: the listeners an ESLint adapter needs. */
@@ -588,11 +617,19 @@ export type CandidateAnalyzeOptions = Omit<AnalyzeOptions, 'context' | 'holes' |
 
 /** Analyzes one candidate with the core and places its findings in the source. */
 export function analyzeCandidate(candidate: MappedCandidate, options: CandidateAnalyzeOptions = {}): SourceFinding[] {
-  const findings = analyze(candidate.value, {
-    ...options,
+  // One object literal of a fixed shape, not `{ ...options, … }`: V8 deprecates the map of such a
+  // spread copy when its fields change type from one candidate to the next (no holes, some
+  // holes), and every later copy then migrates, which cost ten times the analysis of a plain URL
+  // in a lint run. The type lists every option, so a new one cannot be forgotten here.
+  const analyzeOptions: { [K in keyof Required<AnalyzeOptions>]: AnalyzeOptions[K] } = {
+    preset: options.preset,
+    rules: options.rules,
+    fastPath: options.fastPath,
+    templates: options.templates,
     context: candidate.context,
     holes: candidate.holes,
     identifier: candidate.identifier,
-  });
+  };
+  const findings = analyze(candidate.value, analyzeOptions);
   return findings.map((f) => toSourceFinding(candidate, f));
 }

@@ -3,8 +3,8 @@
  *
  * One analysis per literal for all rules (SPEC §6). ESLint calls every enabled rule's
  * `create()` for a file before it emits the first node event. So each urlint rule's `create()`
- * registers its core rule id and its options in a per-file state (a WeakMap keyed by the file's
- * Program), and the first of them also listens to the node types that can head a URL candidate:
+ * registers its core rule id and its options in a per-file state (see `fileState`), and the
+ * first of them also listens to the node types that can head a URL candidate:
  * candidates are collected during ESLint's own traversal (no second walk of the AST), with the
  * same candidate logic the language server uses (`createCandidateCollector`). At `Program:exit`
  * the first rule runs `analyze` once per candidate with exactly the registered rules and options
@@ -68,7 +68,28 @@ function stableKey(value: Record<string, unknown>): string {
  */
 const rulesByKey = new Map<string, Record<string, ['error', Record<string, unknown>]>>();
 
+/** The rule set of the previous file: files of one configuration register the same options objects. */
+let lastRuleSet: { registrations: Registration[]; rules: Record<string, ['error', Record<string, unknown>]> } | undefined;
+
+/** The `rules` object for these registrations (see rulesByKey). */
+function rulesFor(registered: ReadonlyMap<string, Registration>): Record<string, ['error', Record<string, unknown>]> {
+  const registrations = [...registered.values()];
+  const last = lastRuleSet?.registrations;
+  if (last && last.length === registrations.length && last.every((r, k) => r.options === registrations[k].options && r.id === registrations[k].id)) return lastRuleSet!.rules;
+  let setKey = '';
+  for (const r of registrations) setKey += r.id + '\u0000' + r.key + '\u0001';
+  let rules = rulesByKey.get(setKey);
+  if (!rules) {
+    rules = {};
+    for (const r of registrations) rules[r.id] = ['error', r.options];
+    rulesByKey.set(setKey, rules);
+  }
+  lastRuleSet = { registrations, rules };
+  return rules;
+}
+
 interface Registration {
+  id: string;
   options: Record<string, unknown>;
   key: string;
 }
@@ -102,7 +123,7 @@ class FileState {
   }
 
   register(ruleId: string, options: Record<string, unknown>): void {
-    if (!this.registered.has(ruleId)) this.registered.set(ruleId, { options, key: stableKey(options) });
+    if (!this.registered.has(ruleId)) this.registered.set(ruleId, { id: ruleId, options, key: stableKey(options) });
   }
 
   private getCandidates(): UrlCandidate[] {
@@ -129,17 +150,7 @@ class FileState {
     const key = stableKey(options);
     const reg = this.registered.get(ruleId);
     if (reg && reg.key === key) {
-      if (!this.shared) {
-        let setKey = '';
-        for (const [id, r] of this.registered) setKey += id + '\u0000' + r.key + '\u0001';
-        let rules = rulesByKey.get(setKey);
-        if (!rules) {
-          rules = {};
-          for (const [id, r] of this.registered) rules[id] = ['error', r.options];
-          rulesByKey.set(setKey, rules);
-        }
-        this.shared = this.run(rules);
-      }
+      if (!this.shared) this.shared = this.run(rulesFor(this.registered));
       return this.shared.get(ruleId) ?? [];
     }
     const separateKey = `${ruleId}\u0000${key}`;
@@ -152,18 +163,20 @@ class FileState {
   }
 }
 
-const states = new WeakMap<object, FileState>();
+/**
+ * The state of the file whose rules are being created. ESLint creates every rule of a file, one
+ * after the other, before it emits the first node event, so the rules of one file meet the same
+ * state; a new Program, or one already analyzed (the same SourceCode linted again), starts anew.
+ */
+let current: { program: object; state: FileState } | undefined;
 
 function fileState(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOptions>>): FileState {
   const sourceCode = context.sourceCode;
   const program = sourceCode.ast;
-  let state = states.get(program);
-  if (!state || state.started) {
-    const settings = (context.settings as { urlint?: UrlintSettings }).urlint ?? {};
-    state = new FileState(sourceCode, settings);
-    states.set(program, state);
-  }
-  return state;
+  if (current && current.program === program && !current.state.started) return current.state;
+  const settings = (context.settings as { urlint?: UrlintSettings }).urlint ?? {};
+  current = { program, state: new FileState(sourceCode, settings) };
+  return current.state;
 }
 
 /** Reports placed findings; `toSourceFinding` already dropped what the rule's metadata does not allow. */
