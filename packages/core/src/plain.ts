@@ -1,43 +1,50 @@
 /**
  * The fast path of `analyze`: most URLs in code are plain `http(s)://host/path` strings with
- * nothing for any rule to say. One table-driven pass over the string proves that, so that the
+ * nothing for any rule to say. One regular-expression match over the string proves that, so that the
  * common case costs less than parsing it (issue 2's benchmark: `analyze` against native
  * `new URL()`). Anything unusual falls through to the full analysis; `test/plain-url.test.ts`
  * checks on real and generated URLs that the fast path never hides a finding.
  */
 
-/**
- * Character classes of the path, query and fragment, one table read per character: 1 needs no
- * look (RFC 3986 pchar, `/`, `?`, minus `%`); 2 is a delimiter the scan tracks (`/`, `?`, `#`,
- * `.`); 0 sends the URL to the full analysis (anything else, `%` included).
- */
-const TAIL = new Uint8Array(128);
-for (const c of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~!$&'()*+,;=:@") TAIL[c.charCodeAt(0)] = 1;
-for (const c of '/?#.') TAIL[c.charCodeAt(0)] = 2;
+/** RFC 3986 pchar without `%` (and so without pct-encoded), as a regular-expression class body. */
+const PCHAR = "A-Za-z0-9\\-_~!$&'()*+,;=:@";
 
 /**
- * Host characters: 1 lower-case LDH (RFC 1123 §2.1; upper case is prefer-normalized's), 2 the
- * dot, 3 the underscore (not LDH, but a finding only when valid-host's `allowUnderscore` is off).
+ * A host label of characters `c` (a class body): 1-63 characters, not starting or ending with
+ * `-` (RFC 1123 §2.1), and not `xn--…` or any other `??--` label (Punycode, which valid-host
+ * decodes and checks).
  */
-const HOST = new Uint8Array(128);
-for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789-') HOST[c.charCodeAt(0)] = 1;
-HOST[0x2e] = 2;
-HOST[0x5f] = 3;
+function label(c: string): string {
+  return `(?![${c}]{2}--)[${c}](?:[${c}-]{0,61}[${c}])?`;
+}
+
+/**
+ * A plain http(s) URL as one regular expression, run as native code whatever the string's
+ * representation (see plainHttpUrl):
+ * - the scheme, exactly `http://` or `https://`;
+ * - a host of at most 253 characters, lower-case LDH labels (RFC 1123 §2.1; upper case is
+ *   prefer-normalized's) whose last one is not a number (WHATWG "ends in a number": all digits,
+ *   or `0x`…; such a host is read as IPv4, which valid-host judges) and no trailing dot;
+ * - path segments that do not start with `.` (`.`, `..` and `.well-known` go to the full
+ *   analysis, which knows which of them are dot segments, RFC 3986 §5.2.4);
+ * - an optional query and fragment of plain characters (a second `#` is no-unencoded-characters').
+ */
+function plainUrlPattern(hostChars: string): RegExp {
+  const host = `(?=[^/?#]{1,253}(?:[/?#]|$))(?:${label(hostChars)}\\.)*(?!0x)(?![0-9]+(?:[/?#]|$))${label(hostChars)}`;
+  const tail = `(?:/(?:[${PCHAR}][${PCHAR}.]*)?)*(?:\\?[${PCHAR}./?]*)?(?:#[${PCHAR}./?]*)?$`;
+  return new RegExp(`^https?://${host}${tail}`);
+}
+
+/** Hosts of lower-case LDH labels. */
+const PLAIN_URL = plainUrlPattern('a-z0-9');
+/** The same with `_` in labels: not LDH, but a finding only when valid-host's `allowUnderscore` is off. */
+const PLAIN_URL_WITH_UNDERSCORE = plainUrlPattern('a-z0-9_');
 
 /** What the fast path learned: not plain, plain, or plain but with `_` in the host. */
 export const enum Plain {
   No = 0,
   Yes = 1,
   WithUnderscore = 2,
-}
-
-const enum Ch {
-  Slash = 0x2f,
-  Dot = 0x2e,
-  Hyphen = 0x2d,
-  Hash = 0x23,
-  Question = 0x3f,
-  Colon = 0x3a,
 }
 
 /**
@@ -50,85 +57,9 @@ export function isPlainHttpUrl(text: string): boolean {
   return plainHttpUrl(text) !== Plain.No;
 }
 
-/** {@link isPlainHttpUrl}, telling apart a host with `_` (see HOST). */
+/** {@link isPlainHttpUrl}, telling apart a host with `_`. */
 export function plainHttpUrl(text: string): Plain {
-  const n = text.length;
-  // Scheme: exactly "http://" or "https://".
-  if (n < 9 || text.charCodeAt(0) !== 0x68 || text.charCodeAt(1) !== 0x74 || text.charCodeAt(2) !== 0x74 || text.charCodeAt(3) !== 0x70) return Plain.No;
-  let i = 4;
-  if (text.charCodeAt(i) === 0x73) i++;
-  if (text.charCodeAt(i) !== Ch.Colon || text.charCodeAt(i + 1) !== Ch.Slash || text.charCodeAt(i + 2) !== Ch.Slash) return Plain.No;
-  i += 3;
-  // Host: labels of LDH characters.
-  const hostStart = i;
-  let labelStart = i;
-  let underscore = false;
-  for (; i < n; i++) {
-    const c = text.charCodeAt(i);
-    const k = c < 128 ? HOST[c] : 0;
-    if (k === 1) continue;
-    if (k === 2) {
-      if (!plainLabel(text, labelStart, i)) return Plain.No;
-      labelStart = i + 1;
-      continue;
-    }
-    if (k === 3) {
-      underscore = true;
-      continue;
-    }
-    if (c === Ch.Slash || c === Ch.Question || c === Ch.Hash) break;
-    return Plain.No;
-  }
-  // The last label: non-empty (no trailing dot), not a number (WHATWG "ends in a number": all
-  // digits, or `0x` and hex digits; such a host is read as IPv4, which valid-host judges).
-  if (!plainLabel(text, labelStart, i) || isNumberLike(text, labelStart, i) || i - hostStart > 253) return Plain.No;
-  // Path, query, fragment. A segment that starts with `.` (`.`, `..`, `.well-known`) goes to the
-  // full analysis, which knows which of them are dot segments (RFC 3986 §5.2.4).
-  let hashSeen = false;
-  let inPath = true;
-  let segmentStart = true;
-  for (; i < n; i++) {
-    const c = text.charCodeAt(i);
-    const k = c < 128 ? TAIL[c] : 0;
-    if (k === 1) {
-      segmentStart = false;
-      continue;
-    }
-    if (k === 0) return Plain.No;
-    if (c === Ch.Dot) {
-      if (inPath && segmentStart) return Plain.No;
-      segmentStart = false;
-    } else if (c === Ch.Slash) segmentStart = inPath;
-    else if (c === Ch.Question) inPath = segmentStart = false;
-    else {
-      // `#`: a second one is no-unencoded-characters' to report.
-      if (hashSeen) return Plain.No;
-      hashSeen = true;
-      inPath = segmentStart = false;
-    }
-  }
-  return underscore ? Plain.WithUnderscore : Plain.Yes;
-}
-
-/** All digits: the last label of an IPv4-like host. */
-function isNumberLike(text: string, start: number, end: number): boolean {
-  if (startsWithHexPrefix(text, start, end)) return true;
-  for (let k = start; k < end; k++) {
-    const c = text.charCodeAt(k);
-    if (c < 0x30 || c > 0x39) return false;
-  }
-  return true;
-}
-
-function startsWithHexPrefix(text: string, start: number, end: number): boolean {
-  return end - start >= 2 && text.charCodeAt(start) === 0x30 && (text.charCodeAt(start + 1) | 0x20) === 0x78;
-}
-
-function plainLabel(text: string, start: number, end: number): boolean {
-  const len = end - start;
-  if (len === 0 || len > 63) return false;
-  if (text.charCodeAt(start) === Ch.Hyphen || text.charCodeAt(end - 1) === Ch.Hyphen) return false;
-  // `xn--` labels carry Punycode, which valid-host decodes and checks.
-  if (len >= 4 && text.charCodeAt(start + 2) === Ch.Hyphen && text.charCodeAt(start + 3) === Ch.Hyphen) return false;
-  return true;
+  if (text.length < 9) return Plain.No;
+  if (PLAIN_URL.test(text)) return Plain.Yes;
+  return PLAIN_URL_WITH_UNDERSCORE.test(text) ? Plain.WithUnderscore : Plain.No;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { Plain, plainHttpUrl } from './plain.js';
+
+// What the fast path claims. test/plain-url.test.ts checks on real and generated URLs that a
+// "plain" answer never hides a finding; these pin down each condition of the pattern.
+describe('plainHttpUrl', () => {
+  it.each([
+    'http://example.com/',
+    'https://example.com',
+    'https://a.b.c/path/to/file.html?q=1&r=a.b/c?d#frag/x?y',
+    'https://123.example/',
+    'https://x-y.example/a/b.c/',
+    `https://${'a'.repeat(63)}.com/`,
+  ])('is plain: %s', (url) => expect(plainHttpUrl(url)).toBe(Plain.Yes));
+
+  it.each(['https://my_host.example/', 'https://_dmarc.example.com/'])('is plain with an underscore: %s', (url) =>
+    expect(plainHttpUrl(url)).toBe(Plain.WithUnderscore),
+  );
+
+  it.each([
+    ['ftp://example.com/', 'another scheme'],
+    ['HTTP://example.com/', 'upper-case scheme'],
+    ['https://Example.com/', 'upper-case host'],
+    ['https://example.com./', 'trailing dot'],
+    ['https://a..b/', 'empty label'],
+    ['https://-a.com/', 'label starting with -'],
+    ['https://a-.com/', 'label ending with -'],
+    ['https://xn--nxasmq6b.com/', 'Punycode label'],
+    ['https://ab--cd.com/', '??-- label'],
+    [`https://${'a'.repeat(64)}.com/`, 'label of 64'],
+    [`https://${'a.'.repeat(127)}com/`, 'host over 253'],
+    ['https://1.2.3.4/', 'IPv4'],
+    ['https://a.123/', 'numeric last label'],
+    ['https://a.0x1f/', 'hex last label'],
+    ['https://a.com:443/', 'port'],
+    ['https://u@a.com/', 'userinfo'],
+    ['https://a.com/./x', 'dot segment'],
+    ['https://a.com/x/../y', 'dot-dot segment'],
+    ['https://a.com/.well-known/x', 'segment starting with a dot'],
+    ['https://a.com/a%20b', 'percent-encoding'],
+    ['https://a.com/a b', 'space'],
+    ['https://a.com/#a#b', 'second #'],
+    ['https://a.com/é', 'non-ASCII'],
+    ['http://a', 'shorter than 9'],
+  ])('is not plain: %s (%s)', (url) => expect(plainHttpUrl(url)).toBe(Plain.No));
+});
