@@ -59,7 +59,10 @@ const charCodeAtOf = String.prototype.charCodeAt;
  * character or at the end of a short word. One loop, no allocation, and no read out of range
  * (which would make V8 give up inlining the reads).
  */
-function schemeRunEnd(text: string): number {
+function schemeRunEnd(value: string): number {
+  // `'' + value` is `value` itself, typed as a string for V8's optimizing compiler: `.length` is
+  // then read directly, not through a megamorphic lookup (again the many string maps).
+  const text = '' + value;
   const n = text.length;
   if (n === 0) return -1;
   let i = 0;
