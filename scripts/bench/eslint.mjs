@@ -9,6 +9,7 @@ import { ESLint } from 'eslint';
 import js from '@eslint/js';
 import urlint from '@urlint/eslint-plugin';
 import { performance } from 'node:perf_hooks';
+import { fmt, row } from './harness.mjs';
 
 const root = fileURLToPath(new URL('../../node_modules/eslint/lib/', import.meta.url));
 
@@ -28,49 +29,53 @@ export async function run() {
     { files: ['**/*.js'], ...js.configs.recommended, languageOptions: { sourceType: 'commonjs', ecmaVersion: 'latest' } },
     { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
   ];
-  const withUrlint = [...base, urlint.configs.recommended];
   const cwd = fileURLToPath(new URL('../../', import.meta.url));
-  const engines = new Map([base, withUrlint].map((config) => [config, new ESLint({ cwd, overrideConfigFile: true, overrideConfig: config, cache: false })]));
-  const lintAll = async (config) => {
-    const eslint = engines.get(config);
-    let n = 0;
-    for (const f of files) {
-      const [result] = await eslint.lintText(f.text, { filePath: f.path });
-      if (result.messages.some((m) => m.fatal)) throw new Error(`${f.path}: ${result.messages[0].message}`);
-      n += result.messages.length;
-    }
-    return n;
+  const engine = (config) => new ESLint({ cwd, overrideConfigFile: true, overrideConfig: config, cache: false });
+  // Three engines: without urlint, with it, and a second one without it (the A/A control: how
+  // far apart two identical configurations measure on this machine).
+  const configs = [
+    { name: 'js.configs.recommended', eslint: engine(base) },
+    { name: 'js.configs.recommended + urlint recommended', eslint: engine([...base, urlint.configs.recommended]) },
+    { name: 'js.configs.recommended again (A/A control)', eslint: engine([...base]) },
+  ];
+  const lint = async (eslint, f) => {
+    const [result] = await eslint.lintText(f.text, { filePath: f.path });
+    if (result.messages.some((m) => m.fatal)) throw new Error(`${f.path}: ${result.messages[0].message}`);
   };
-  await lintAll(base);
-  await lintAll(withUrlint);
-  const without = [];
-  const withU = [];
-  const ROUNDS = 22;
-  // Rounds alternate the order (ABBA…): whichever configuration runs second in a round pays for
-  // the garbage the first one left, so a fixed order would bias the ratio.
-  const timed = async (config, times) => {
-    const t0 = performance.now();
-    await lintAll(config);
-    times.push(performance.now() - t0);
-  };
+  for (const c of configs) for (const f of files) await lint(c.eslint, f);
+  // Each file is linted by every engine back to back, in an order that rotates from file to file
+  // and round to round, so that drift, caches and the garbage one lint leaves for the next fall
+  // on all of them alike. A minor GC before each timed lint (when the bench runs with
+  // --expose-gc, as `npm run bench` does) clears the young garbage of the previous lint, whose
+  // scavenge would otherwise land on whichever engine runs next; garbage a lint makes and
+  // collects itself is still timed.
+  const ROUNDS = 16;
+  const perRound = configs.map(() => []);
+  const total = configs.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
-    if (round % 2 === 0) {
-      await timed(base, without);
-      await timed(withUrlint, withU);
-    } else {
-      await timed(withUrlint, withU);
-      await timed(base, without);
+    const t = configs.map(() => 0);
+    for (let k = 0; k < files.length; k++) {
+      for (let j = 0; j < configs.length; j++) {
+        const c = (j + k + round) % configs.length;
+        globalThis.gc?.({ type: 'minor' });
+        const t0 = performance.now();
+        await lint(configs[c].eslint, files[k]);
+        t[c] += performance.now() - t0;
+      }
     }
+    t.forEach((ms, c) => {
+      perRound[c].push(ms);
+      total[c] += ms;
+    });
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-  const a = median(without);
-  const b = median(withU);
-  // Each round lints with and without urlint back to back: the median of the per-round ratios
-  // cancels the machine's drift between rounds.
-  const ratio = median(withU.map((w, k) => w / without[k]));
+  const overhead = (c) => median(perRound[c].map((ms, r) => ms / perRound[0][r])) - 1;
   const lines = files.reduce((n, f) => n + f.text.split('\n').length, 0);
-  console.log(`\n## ESLint: overhead of urlint's recommended preset, ${files.length} files (${lines} lines) of node_modules/eslint/lib, ${ROUNDS} alternating rounds`);
-  console.log(`${'js.configs.recommended'.padEnd(58)}${a.toFixed(1).padStart(10)} ms`);
-  console.log(`${'js.configs.recommended + urlint recommended'.padEnd(58)}${b.toFixed(1).padStart(10)} ms`);
-  console.log(`urlint overhead = ${((ratio - 1) * 100).toFixed(1)}% of total lint time (median of ${ROUNDS} paired rounds; goal ≤ 3%)`);
+  console.log(`\n## ESLint: overhead of urlint's recommended preset, ${files.length} files (${lines} lines) of node_modules/eslint/lib, ${ROUNDS} rounds, engines alternating file by file`);
+  row('', '  ms/round', '   vs first');
+  configs.forEach((c, k) => row(c.name, fmt(total[k] / ROUNDS), `${k === 0 ? '' : ((overhead(k) * 100).toFixed(1) + '%').padStart(11)}`));
+  console.log(
+    `urlint overhead = ${(overhead(1) * 100).toFixed(1)}% of total lint time (median of ${ROUNDS} rounds; goal ≤ 3%); ` +
+      `A/A control ${(overhead(2) * 100).toFixed(1)}%${globalThis.gc ? '' : ' (run with --expose-gc for the minor GC between lints)'}`,
+  );
 }

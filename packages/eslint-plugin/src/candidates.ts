@@ -479,46 +479,61 @@ function isPlus(node: EstreeNode | undefined): boolean {
  * `html`…); a `+` chain's root heads one when an operand is a string.
  */
 function addCandidatesAt(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
-  if (!node.range) return;
-  const parent = parentOf(node);
-  let b: ValueMapBuilder | undefined;
-  let slot: Slot | undefined;
   switch (node.type) {
-    case 'Literal': {
-      if (typeof node.value !== 'string' || isPlus(parent)) return;
-      slot = slotFromAncestors(node, parentOf, contexts);
-      if (!mayBeUrl(node.value, slot)) return;
-      b = new ValueMapBuilder();
-      addStringish(b, node, text, slot?.jsx === true);
-      break;
-    }
-    case 'TemplateLiteral': {
-      if (isPlus(parent) || parent?.type === 'TaggedTemplateExpression') return;
-      slot = slotFromAncestors(node, parentOf, contexts);
-      if (!mayBeUrl(cookedValue(node), slot)) return;
-      b = new ValueMapBuilder();
-      addStringish(b, node, text, false);
-      break;
-    }
-    case 'BinaryExpression': {
-      if (!isPlus(node) || isPlus(parent)) return;
-      const operands = flattenPlus(node);
-      if (!operands.some(isStringish)) return;
-      slot = slotFromAncestors(node, parentOf, contexts);
-      if (!mayBeUrl(operands.map((op) => (isStringish(op) ? cookedValue(op) : PLACEHOLDER)).join(''), slot)) return;
-      b = new ValueMapBuilder();
-      for (const op of operands) {
-        if (isStringish(op)) addStringish(b, op, text, false);
-        else b.addHole();
-      }
-      break;
-    }
+    case 'Literal':
+      return addLiteralCandidate(node, text, parentOf, contexts, out);
+    case 'TemplateLiteral':
+      return addTemplateCandidate(node, text, parentOf, contexts, out);
+    case 'BinaryExpression':
+      return addConcatenationCandidate(node, text, parentOf, contexts, out);
     default:
       return;
   }
+}
+
+// One function per node type, each run on every node of its type: the cheapest test that rules a
+// node out comes first (most string literals are not URLs), and each function's property reads
+// see the few shapes of one node type (a read that sees every node type is a slow lookup in V8).
+
+function addLiteralCandidate(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
+  const value = node.value;
+  if (typeof value !== 'string' || isPlus(parentOf(node))) return;
+  const slot = slotFromAncestors(node, parentOf, contexts);
+  if (!mayBeUrl(value, slot) || !node.range) return;
+  const b = new ValueMapBuilder();
+  addStringish(b, node, text, slot?.jsx === true);
+  pushCandidate(node, b, slot, out);
+}
+
+function addTemplateCandidate(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
+  const parent = parentOf(node);
+  if (isPlus(parent) || parent?.type === 'TaggedTemplateExpression') return;
+  const slot = slotFromAncestors(node, parentOf, contexts);
+  if (!mayBeUrl(cookedValue(node), slot) || !node.range) return;
+  const b = new ValueMapBuilder();
+  addStringish(b, node, text, false);
+  pushCandidate(node, b, slot, out);
+}
+
+function addConcatenationCandidate(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
+  if (!isPlus(node) || isPlus(parentOf(node))) return;
+  const operands = flattenPlus(node);
+  if (!operands.some(isStringish)) return;
+  const slot = slotFromAncestors(node, parentOf, contexts);
+  if (!mayBeUrl(operands.map((op) => (isStringish(op) ? cookedValue(op) : PLACEHOLDER)).join(''), slot) || !node.range) return;
+  const b = new ValueMapBuilder();
+  for (const op of operands) {
+    if (isStringish(op)) addStringish(b, op, text, false);
+    else b.addHole();
+  }
+  pushCandidate(node, b, slot, out);
+}
+
+/** Appends the candidate (or, for a `srcset` list, one per entry) that `node` heads. */
+function pushCandidate(node: EstreeNode, b: ValueMapBuilder, slot: Slot | undefined, out: UrlCandidate[]): void {
   const map = b.build();
   if (map.value.length === 0 || map.value.length === map.holes.length) return;
-  const range = node.range;
+  const range = node.range!;
   const context = slot?.context ?? 'absolute';
   const identifier = slot?.identifier === true;
   // Object literals of one shape (no `{ ...base, … }` copies: see analyzeCandidate).
@@ -532,19 +547,27 @@ function addCandidatesAt(node: EstreeNode, text: string, parentOf: ParentOf, con
   out.push({ node, range, context, identifier, value: map.value, holes: [...map.holes], map });
 }
 
-/** The node types that can head a candidate: the listeners an ESLint adapter needs. */
-export const CANDIDATE_NODE_TYPES = ['Literal', 'TemplateLiteral', 'BinaryExpression'] as const;
+/** Listeners for the node types that can head a candidate, as an ESLint rule returns them. */
+export interface CandidateListeners {
+  Literal(node: EstreeNode): void;
+  TemplateLiteral(node: EstreeNode): void;
+  BinaryExpression(node: EstreeNode): void;
+}
 
 /**
  * A candidate finder fed by someone else's traversal (ESLint's), whose nodes carry `parent`:
- * call `visit` for every node of CANDIDATE_NODE_TYPES, then read `candidates`.
+ * register `listeners` for their node types, then read `candidates`.
  */
-export function createCandidateCollector(text: string, options: CandidateOptions = {}): { visit(node: EstreeNode): void; candidates(): UrlCandidate[] } {
+export function createCandidateCollector(text: string, options: CandidateOptions = {}): { listeners: CandidateListeners; candidates(): UrlCandidate[] } {
   const contexts = resolveContexts(options.urlContexts);
   const out: UrlCandidate[] = [];
   const parentOf: ParentOf = (n) => n.parent as EstreeNode | undefined;
   return {
-    visit: (node) => addCandidatesAt(node, text, parentOf, contexts, out),
+    listeners: {
+      Literal: (node) => addLiteralCandidate(node, text, parentOf, contexts, out),
+      TemplateLiteral: (node) => addTemplateCandidate(node, text, parentOf, contexts, out),
+      BinaryExpression: (node) => addConcatenationCandidate(node, text, parentOf, contexts, out),
+    },
     candidates: () => out.sort((a, b) => a.range[0] - b.range[0]),
   };
 }

@@ -15,9 +15,9 @@
  * of its own.)
  */
 
-import { ESLintUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { ESLintUtils, type TSESLint } from '@typescript-eslint/utils';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urlint/core';
-import { CANDIDATE_NODE_TYPES, analyzeCandidate, createCandidateCollector, type EstreeNode, type SourceFinding, type UrlCandidate, type UrlContextSettings } from './candidates.js';
+import { analyzeCandidate, createCandidateCollector, type CandidateListeners, type SourceFinding, type UrlCandidate, type UrlContextSettings } from './candidates.js';
 
 /** Shared settings: `settings.urlint` in an ESLint config. */
 export interface UrlintSettings {
@@ -101,7 +101,7 @@ class FileState {
   /** Fed by ESLint's own traversal: no second walk of the AST (SPEC §6, and the overhead goal). */
   private readonly collector: ReturnType<typeof createCandidateCollector>;
   private collectorTaken = false;
-  readonly visit: (node: EstreeNode) => void;
+  readonly listeners: CandidateListeners;
   private shared: Map<string, SourceFinding[]> | undefined;
   private readonly separate = new Map<string, SourceFinding[]>();
   /** Set once the analysis ran: the next `create()` on this Program belongs to a new lint run. */
@@ -112,7 +112,7 @@ class FileState {
     private readonly settings: UrlintSettings,
   ) {
     this.collector = createCandidateCollector(sourceCode.text, { urlContexts: settings.urlContexts });
-    this.visit = this.collector.visit;
+    this.listeners = this.collector.listeners;
   }
 
   /** True for the first rule of the file that asks: it registers the collecting listeners. */
@@ -212,10 +212,7 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModul
         reportAll(context, state.findings(rule.id, options));
       },
     };
-    if (state.takeCollector()) {
-      const visit = state.visit as unknown as (node: TSESTree.Node) => void;
-      for (const type of CANDIDATE_NODE_TYPES) (listeners as Record<string, (node: TSESTree.Node) => void>)[type] = visit;
-    }
+    if (state.takeCollector()) Object.assign(listeners, state.listeners as unknown as TSESLint.RuleListener);
     return listeners;
   };
   const created = createRule<UrlintRuleOptions, string>({
