@@ -83,13 +83,9 @@ function schemeRunEnd(value: string): number {
   return -1;
 }
 
-/** The lower-cased scheme that ends at `end`, without the tab and newline browsers remove. */
-function schemeName(text: string, end: number): string {
-  let start = 0;
-  while (text.charCodeAt(start) <= 0x20) start++;
-  let scheme = text.slice(start, end);
-  if (scheme.indexOf('\t') >= 0 || scheme.indexOf('\n') >= 0 || scheme.indexOf('\r') >= 0) scheme = scheme.replace(/[\t\n\r]/g, '');
-  return scheme.toLowerCase();
+/** The scheme whose run (see schemeRunEnd) ends at `end`, read as a browser reads it. */
+function schemeEndingAt(text: string, end: number): string {
+  return readSchemeLikeBrowser(text, trimSpan(text).start, end)?.scheme ?? '';
 }
 
 /**
@@ -134,7 +130,7 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
       while (k < span.end && text.charCodeAt(k) === 0x2f) k++;
       return k >= span.end ? null : span;
     }
-    const scheme = schemeName(text, next);
+    const scheme = schemeEndingAt(text, next);
     const script = SCRIPT_SCHEMES.has(scheme);
     if (!script && !OPAQUE_URL_SCHEMES.has(scheme) && !extraSchemes?.has(scheme)) return null;
     const span = trimSpan(text);
@@ -146,6 +142,6 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
   if (a !== 0x2f) return null;
   const span = trimSpan(text);
   if (after + 1 >= span.end) return null;
-  const scheme = schemeName(text, next);
+  const scheme = schemeEndingAt(text, next);
   return COMMON_SCHEMES.includes(scheme) || nearMissScheme(scheme) !== undefined ? span : null;
 }
