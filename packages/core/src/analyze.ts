@@ -1,6 +1,6 @@
 import { resolveRules } from './config.js';
 import { locateUrl } from './detect.js';
-import { routeParameterHoles, templateHoles, touchesHole } from './holes.js';
+import { holeTest, routeParameterHoles, templateHoles, touchesHole } from './holes.js';
 import { parseUriReference } from './parse.js';
 import { Plain, plainHttpUrl } from './plain.js';
 import { RULES } from './registry.js';
@@ -89,6 +89,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
   if (options.templates !== false) {
     holes.push(...templateHoles(text, span.start, span.end), ...routeParameterHoles(uri));
   }
+  const inHole = holeTest(text, holes);
   const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
   const findings: Finding[] = [];
   for (const { rule, severity, options: ruleOptions } of rules) {
@@ -122,7 +123,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
       }
       findings.push(finding);
     };
-    rule.check({ text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes, report });
+    rule.check({ text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes, inHole, report });
   }
   findings.sort((a, b) => a.start - b.start || a.end - b.end);
   // SPEC §5: fixes of one literal never overlap. The first (leftmost) fix wins; the finding stays.

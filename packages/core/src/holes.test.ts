@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holeMask, holeQuery, holesNear, nearHole, touchesHole } from './holes.js';
+import { holeMask, holeQuery, holeTest, holesNear, nearHole, touchesHole } from './holes.js';
 
 const hole = { start: 5, end: 8 }; // `${x}` at offsets 5, 6, 7
 const tail = { start: 10, end: 10 }; // the unknown tail of a concatenation, at offset 10
@@ -59,5 +59,17 @@ describe('holeMask', () => {
   it('marks the offsets a hole covers, and where an empty hole stands', () => {
     expect(holeMask('abc', [])).toBeNull();
     expect(Array.from(holeMask('a${x}/b', [{ start: 1, end: 5 }, { start: 7, end: 7 }]) ?? [])).toEqual([0, 1, 1, 1, 1, 0, 0, 1]);
+  });
+});
+
+describe('holeTest', () => {
+  it('answers holeMask per offset, false outside the text', () => {
+    const inHole = holeTest('a${x}/b', [{ start: 1, end: 5 }, { start: 7, end: 7 }]);
+    expect([-1, 0, 1, 4, 5, 6, 7, 8].map(inHole)).toEqual([false, false, true, true, false, false, true, false]);
+  });
+
+  it('is false everywhere without holes', () => {
+    const inHole = holeTest('abc', []);
+    expect([0, 1, 2].map(inHole)).toEqual([false, false, false]);
   });
 });

@@ -104,3 +104,13 @@ export function holeMask(text: string, holes: readonly Span[]): Uint8Array | nul
   }
   return mask;
 }
+
+/**
+ * Whether offset `i` of `text` lies in a hole (see holeMask): one mask per analyzed value,
+ * shared by every rule (RuleContext.inHole). Always the same closure, with or without holes, so
+ * that the rules' per-character calls stay monomorphic and are inlined.
+ */
+export function holeTest(text: string, holes: readonly Span[]): (i: number) => boolean {
+  const mask = holeMask(text, holes);
+  return (i) => mask !== null && i >= 0 && i < mask.length && mask[i] === 1;
+}

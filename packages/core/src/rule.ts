@@ -34,6 +34,8 @@ export interface RuleContext<O, M extends string = string> {
   readonly identifier: boolean;
   /** Opaque placeholders (template expressions, unknown concatenation tails). */
   readonly holes: readonly Span[];
+  /** Whether offset `i` of `text` lies in one of `holes` (one lookup table per value, for all rules). */
+  inHole(i: number): boolean;
   report(report: Report<M>): void;
 }
 

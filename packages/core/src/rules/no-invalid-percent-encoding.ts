@@ -1,5 +1,4 @@
 import { isHex, isTabOrNewline } from '../chars.js';
-import { holeMask } from '../holes.js';
 import { componentSpans, passwordStart } from '../parse.js';
 import { isPercentTriplet, tripletValue, utf8SequenceLength } from '../percent.js';
 import { defineRule, shortened } from '../rule.js';
@@ -42,8 +41,7 @@ export const noInvalidPercentEncoding = defineRule<Record<string, never>, Messag
   check(ctx) {
     const { text, uri, scheme } = ctx;
     const report = ctx.report; // analyze() caps the findings of a rule in one value
-    const mask = holeMask(text, ctx.holes);
-    const inHole = (i: number): boolean => mask !== null && i >= 0 && i < mask.length && mask[i] === 1;
+    const inHole = ctx.inHole;
     // data: URLs carry arbitrary octets (RFC 2397): their bytes need not be UTF-8.
     const checkUtf8 = scheme !== 'data';
 

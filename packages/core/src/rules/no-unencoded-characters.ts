@@ -1,5 +1,4 @@
 import { describeChar, isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
-import { holeMask } from '../holes.js';
 import { SPECIAL_SCHEMES, componentSpans, passwordStart } from '../parse.js';
 import { percentEncode } from '../percent.js';
 import { defineRule } from '../rule.js';
@@ -83,7 +82,7 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
   check(ctx) {
     const { text, uri, scheme } = ctx;
     const report = ctx.report; // analyze() caps the findings of a rule in one value
-    const mask = holeMask(text, ctx.holes);
+    const inHole = ctx.inHole;
     const special = SPECIAL_SCHEMES.has(scheme);
 
     // White space around the URL: WHATWG strips leading and trailing C0 controls and spaces, so
@@ -179,7 +178,7 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
         runKind = undefined;
       };
       while (i < end) {
-        if (mask !== null && mask[i] === 1) {
+        if (inHole(i)) {
           close(i);
           i++;
           continue;

@@ -1,5 +1,5 @@
 import { UNRESERVED } from '../chars.js';
-import { holeMask, nearHole } from '../holes.js';
+import { nearHole } from '../holes.js';
 import { normalizePercentEncoding } from '../normalize.js';
 import { SPECIAL_SCHEMES, passwordStart, type Component } from '../parse.js';
 import { isPercentTriplet, tripletValue } from '../percent.js';
@@ -68,8 +68,11 @@ export const preferNormalized = defineRule<Options, MessageId>({
   check(ctx) {
     const { text, uri, scheme } = ctx;
     const report = ctx.report; // analyze() caps the findings of a rule in one value
-    const mask = holeMask(text, ctx.holes);
-    const inHole = (i: number): boolean => mask !== null && i >= 0 && i < mask.length && mask[i] === 1;
+    const inHole = ctx.inHole;
+    const anyInHole = (from: number, to: number): boolean => {
+      for (let i = from; i < to; i++) if (inHole(i)) return true;
+      return false;
+    };
     const special = SPECIAL_SCHEMES.has(scheme);
     // Browsers lower-case (and percent-decode) the host of a special URL only; the host of any
     // other URL is kept as written, so a program reading `url.hostname` would see the change.
@@ -258,11 +261,11 @@ export const preferNormalized = defineRule<Options, MessageId>({
         const v = seg.value;
         if (v.charCodeAt(0) === 0x2e && v !== '.' && v !== '..') return;
       }
-      const holeBeforePath = mask !== null && mask.subarray(uri.start, path.start).includes(1);
+      const holeBeforePath = anyInHole(uri.start, path.start);
       const stack: Array<{ k: number; barrier: boolean }> = [];
       for (let k = 0; k < n; k++) {
         const seg = segments[k];
-        const touchesHole = mask !== null && mask.subarray(Math.max(0, seg.start - 1), Math.min(mask.length, seg.end + 1)).includes(1);
+        const touchesHole = anyInHole(seg.start - 1, seg.end + 1);
         const raw = seg.value;
         if (!touchesHole && raw === '.') {
           removed[k] = 1;
