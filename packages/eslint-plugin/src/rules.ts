@@ -108,10 +108,10 @@ class FileState {
   started = false;
 
   constructor(
-    private readonly sourceCode: Readonly<TSESLint.SourceCode>,
+    text: string,
     private readonly settings: UrlintSettings,
   ) {
-    this.collector = createCandidateCollector(sourceCode.text, { urlContexts: settings.urlContexts });
+    this.collector = createCandidateCollector(text, { urlContexts: settings.urlContexts });
     this.listeners = this.collector.listeners;
   }
 
@@ -175,7 +175,7 @@ function fileState(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOpti
   const program = sourceCode.ast;
   if (current && current.program === program && !current.state.started) return current.state;
   const settings = (context.settings as { urlint?: UrlintSettings }).urlint ?? {};
-  current = { program, state: new FileState(sourceCode, settings) };
+  current = { program, state: new FileState(sourceCode.text, settings) };
   return current.state;
 }
 
