@@ -8,10 +8,10 @@ export default defineConfig({
     // Tests run against the sources; the built packages are tested where a real binary or
     // bundle is what users run (language server over stdio, the packaged extension).
     alias: {
-      '@urlint/core': here('./packages/core/src/index.ts'),
-      '@urlint/eslint-plugin/candidates': here('./packages/eslint-plugin/src/candidates.ts'),
-      '@urlint/eslint-plugin': here('./packages/eslint-plugin/src/index.ts'),
-      '@urlint/language-server': here('./packages/language-server/src/index.ts'),
+      '@urilint/core': here('./packages/core/src/index.ts'),
+      '@urilint/eslint-plugin/candidates': here('./packages/eslint-plugin/src/candidates.ts'),
+      '@urilint/eslint-plugin': here('./packages/eslint-plugin/src/index.ts'),
+      '@urilint/language-server': here('./packages/language-server/src/index.ts'),
     },
   },
   test: {

@@ -1,6 +1,6 @@
-// The sample project's ESLint config: urlint's recommended preset on JS, JSX, TS and TSX.
+// The sample project's ESLint config: urilint's recommended preset on JS, JSX, TS and TSX.
 import tsParser from '@typescript-eslint/parser';
-import urlint from '@urlint/eslint-plugin';
+import urilint from '@urilint/eslint-plugin';
 
 export default [
   {
@@ -11,9 +11,9 @@ export default [
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tsParser },
   },
-  urlint.configs.recommended,
+  urilint.configs.recommended,
   {
     // Our own HTTP wrapper takes a URL first, like fetch.
-    settings: { urlint: { urlContexts: { functions: ['request'] } } },
+    settings: { urilint: { urlContexts: { functions: ['request'] } } },
   },
 ];

@@ -1,7 +1,7 @@
 // Bundles the extension (as vscode-eslint's esbuild.js does): two self-contained CommonJS files
 // for Node, so that the .vsix ships no node_modules.
 //   dist/extension.cjs  the client (vscode-languageclient); `vscode` is provided by the host
-//   dist/server.cjs     @urlint/language-server's bin with all its dependencies (TypeScript,
+//   dist/server.cjs     @urilint/language-server's bin with all its dependencies (TypeScript,
 //                       typescript-estree, ESLint, micromark…), started by the client over IPC
 // Usage: node esbuild.mjs [--production] [--watch]
 import { createRequire } from 'node:module';
@@ -15,8 +15,8 @@ const watch = process.argv.includes('--watch');
 
 // The server's entry is its package's `bin` (built by `tsc -b`), found through the package.
 const require = createRequire(import.meta.url);
-const serverPkgJson = require.resolve('@urlint/language-server/package.json');
-const serverBin = path.join(path.dirname(serverPkgJson), require(serverPkgJson).bin['urlint-language-server']);
+const serverPkgJson = require.resolve('@urilint/language-server/package.json');
+const serverBin = path.join(path.dirname(serverPkgJson), require(serverPkgJson).bin['urilint-language-server']);
 
 /** @type {import('esbuild').BuildOptions} */
 const common = {

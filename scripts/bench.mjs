@@ -3,7 +3,7 @@
 // Absolute figures vary from machine to machine; the ratios are what the README quotes.
 import { readdirSync } from 'node:fs';
 
-console.log(`urlint benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
+console.log(`urilint benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 const order = ['core.mjs', 'eslint.mjs', 'server.mjs'];
 const present = new Set(readdirSync(new URL('./bench/', import.meta.url)));
 for (const file of order) {

@@ -1,4 +1,4 @@
-// `npm run demo`: lints examples/ with urlint's recommended preset (examples/eslint.config.js),
+// `npm run demo`: lints examples/ with urilint's recommended preset (examples/eslint.config.js),
 // prints the findings, then the unified diff that `eslint --fix` would apply. Nothing is written.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,7 +56,7 @@ const color = process.stdout.isTTY ? (code, s) => `\x1b[${code}m${s}\x1b[0m` : (
 const eslint = new ESLint({ cwd: examples });
 const results = await eslint.lintFiles(['.']);
 const formatter = await eslint.loadFormatter('stylish');
-console.log(color('1', '# urlint on examples/ (recommended preset)'));
+console.log(color('1', '# urilint on examples/ (recommended preset)'));
 console.log(await formatter.format(results));
 
 const fixer = new ESLint({ cwd: examples, fix: true }); // fixes in memory: outputFixes() is never called

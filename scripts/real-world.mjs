@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The real-world run of issue 3: lint a large body of JavaScript that nobody here wrote (packages
-// in node_modules) with urlint's preset through ESLint's real Linter, count the findings per
+// in node_modules) with urilint's preset through ESLint's real Linter, count the findings per
 // rule and write every finding, with its source line, to a report for review by hand.
 //
 //   node scripts/real-world.mjs [recommended|strict|all] [report-file]
@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Linter } from 'eslint';
-import urlint, { findUrlCandidates } from '@urlint/eslint-plugin';
+import urilint, { findUrlCandidates } from '@urilint/eslint-plugin';
 import * as espree from 'espree';
 
 const preset = process.argv[2] ?? 'recommended';
@@ -42,7 +42,7 @@ const config = [
   { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
   { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
-  urlint.configs[preset],
+  urilint.configs[preset],
 ];
 const perRule = new Map();
 const lines = [];
@@ -87,7 +87,7 @@ for (const file of files) {
   }
 }
 writeFileSync(reportFile, lines.join('\n') + '\n');
-console.log(`urlint ${preset} on ${linted} files (${totalLines} lines) from node_modules (${unparsable} unparsable skipped): ${candidates} URL candidates`);
+console.log(`urilint ${preset} on ${linted} files (${totalLines} lines) from node_modules (${unparsable} unparsable skipped): ${candidates} URL candidates`);
 for (const [rule, n] of [...perRule].sort((a, b) => b[1] - a[1])) console.log(`  ${rule.padEnd(40)} ${n}`);
 console.log(`  ${'total'.padEnd(40)} ${lines.length}`);
 console.log(`every finding with its source line: ${reportFile}`);

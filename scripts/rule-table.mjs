@@ -4,7 +4,7 @@
 export const TABLE_START = '<!-- rule-table:start (generated from the core registry by `npm run generate`) -->';
 export const TABLE_END = '<!-- rule-table:end -->';
 
-/** @param {readonly import('@urlint/core').RuleDefinition[]} rules */
+/** @param {readonly import('@urilint/core').RuleDefinition[]} rules */
 export function ruleTable(rules) {
   const rows = [
     '| Rule | Description | Recommended | Severity | Fix | Suggestions | Source |',
@@ -13,7 +13,7 @@ export function ruleTable(rules) {
   for (const r of rules) {
     const cell = (s) => s.replace(/\|/g, '\\|');
     rows.push(
-      `| [\`urlint/${r.id}\`](docs/rules/${r.id}.md) | ${cell(r.description)} | ${r.presets.recommended ? '✅' : ''} | ${r.defaultSeverity} | ${r.fixable ? '🔧' : ''} | ${r.hasSuggestions ? '💡' : ''} | ${cell(r.source)} |`,
+      `| [\`urilint/${r.id}\`](docs/rules/${r.id}.md) | ${cell(r.description)} | ${r.presets.recommended ? '✅' : ''} | ${r.defaultSeverity} | ${r.fixable ? '🔧' : ''} | ${r.hasSuggestions ? '💡' : ''} | ${cell(r.source)} |`,
     );
   }
   return [TABLE_START, ...rows, TABLE_END].join('\n');

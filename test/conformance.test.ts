@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyze, normalize } from '@urlint/core';
+import { analyze, normalize } from '@urilint/core';
 import { readCases } from './support/conformance.js';
 
 interface UrlTestCase {
@@ -18,7 +18,7 @@ interface Deviation {
   reason: string;
 }
 
-/** The one documented list of cases where urlint deliberately differs from WHATWG. */
+/** The one documented list of cases where urilint deliberately differs from WHATWG. */
 const deviations = JSON.parse(readFileSync(new URL('./whatwg-deviations.json', import.meta.url), 'utf8')) as {
   deviations: Deviation[];
 };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '@urlint/core';
+import { RULES } from '@urilint/core';
 // @ts-expect-error: a plain ESM script without types
 import { withRuleTable } from '../scripts/rule-table.mjs';
 
@@ -26,7 +26,7 @@ describe('rule docs agree with the registry', () => {
       it('has a doc page', () => expect(existsSync(new URL(path, root))).toBe(true));
       const doc = existsSync(new URL(path, root)) ? read(path) : '';
       it('starts with its id and the registry description', () => {
-        expect(doc.split('\n')[0]).toBe(`# urlint/${rule.id}`);
+        expect(doc.split('\n')[0]).toBe(`# urilint/${rule.id}`);
         expect(doc).toContain(`\n> ${rule.description}\n`);
       });
       it('states preset membership, severity, fix and suggestions truthfully', () => {

@@ -1,5 +1,5 @@
 // The ESLint plugin as users run it: the real ESLint class (10, and 9 through the `eslint-v9`
-// alias) loading examples/eslint.config.js, which imports the built @urlint/eslint-plugin
+// alias) loading examples/eslint.config.js, which imports the built @urilint/eslint-plugin
 // (run `npm run build` first; `npm test` does).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,7 @@ function rows(results: Results): Array<[string, number, number, string, boolean]
         path.relative(examples, r.filePath).split(path.sep).join('/'),
         m.line,
         m.column,
-        m.ruleId?.replace(/^urlint\//, '') ?? `FATAL ${m.message}`,
+        m.ruleId?.replace(/^urilint\//, '') ?? `FATAL ${m.message}`,
         m.fix !== undefined,
       ]),
     )

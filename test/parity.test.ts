@@ -1,7 +1,7 @@
 /**
  * ESLint/LSP parity (SPEC §7): for every fixture the ESLint tests lint, the language server's
- * diagnostics (rule, range) equal ESLint's messages, and `source.fixAll.urlint` produces ESLint's
- * fix output. ESLint is the real ESLint class on examples/eslint.config.js (urlint's recommended
+ * diagnostics (rule, range) equal ESLint's messages, and `source.fixAll.urilint` produces ESLint's
+ * fix output. ESLint is the real ESLint class on examples/eslint.config.js (urilint's recommended
  * preset, which imports the built plugin: `npm run build` first; `npm test` does).
  *
  * The server runs twice: in a trusted workspace, where it reads that same ESLint config through
@@ -68,8 +68,8 @@ for (const root of FIXTURE_ROOTS) {
         const fatal = result.messages.find((m) => m.fatal);
         if (fatal) throw new Error(`${file}: ${fatal.message}`);
         const rows = result.messages
-          .filter((m) => m.ruleId?.startsWith('urlint/'))
-          .map((m): Row => [m.line, m.column, m.endLine ?? m.line, m.endColumn ?? m.column, m.ruleId!.slice('urlint/'.length)])
+          .filter((m) => m.ruleId?.startsWith('urilint/'))
+          .map((m): Row => [m.line, m.column, m.endLine ?? m.line, m.endColumn ?? m.column, m.ruleId!.slice('urilint/'.length)])
           .sort(compareRows);
         const [fixed] = await fixer.lintFiles([file]);
         eslintResults.set(file, { rows, output: fixed.output ?? readFileSync(file, 'utf8') });
@@ -98,7 +98,7 @@ for (const root of FIXTURE_ROOTS) {
 
       for (const file of files) {
         const rel = path.relative(root, file);
-        it(`${rel}: same diagnostics as ESLint, and source.fixAll.urlint gives ESLint's fix output`, async () => {
+        it(`${rel}: same diagnostics as ESLint, and source.fixAll.urilint gives ESLint's fix output`, async () => {
           const expected = eslintResults.get(file);
           if (!expected) return; // ignored by the ESLint config
           const uri = pathToFileURL(file).href;

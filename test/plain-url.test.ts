@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze, type AnalyzeOptions } from '@urlint/core';
+import { analyze, type AnalyzeOptions } from '@urilint/core';
 import { isPlainHttpUrl } from '../packages/core/src/plain.js';
 
 const SLOW = { fastPath: false } as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze, applyEdits, normalize, parse, type Finding } from '@urlint/core';
+import { analyze, applyEdits, normalize, parse, type Finding } from '@urilint/core';
 import { sameMeaning } from './support/meaning.js';
 
 const ALL = { preset: 'all' } as const;

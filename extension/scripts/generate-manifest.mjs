@@ -3,8 +3,8 @@
 // command) from the built core registry and language server: see ./manifest.mjs.
 // `--check` only compares and exits 1 when package.json is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { docsUrl, RULES } from '@urlint/core';
-import { SUPPORTED_LANGUAGE_IDS } from '@urlint/language-server';
+import { docsUrl, RULES } from '@urilint/core';
+import { SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server';
 import { generatedManifest } from './manifest.mjs';
 
 const file = new URL('../package.json', import.meta.url);

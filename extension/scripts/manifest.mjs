@@ -1,9 +1,9 @@
 // The generated parts of the extension's package.json (STYLE 6: metadata is written once):
-// the `urlint.rules` setting lists every rule of the core registry with its description,
+// the `urilint.rules` setting lists every rule of the core registry with its description,
 // severities and options; the languages come from the language server. Written by
 // `node scripts/generate-manifest.mjs`; `extension/src/manifest.test.ts` fails when stale.
 
-export const FIX_ALL_COMMAND = 'urlint.fixAll';
+export const FIX_ALL_COMMAND = 'urilint.fixAll';
 
 const SEVERITIES = ['off', 'warn', 'error'];
 const SEVERITY_SCHEMA = {
@@ -14,7 +14,7 @@ const SEVERITY_SCHEMA = {
 };
 
 /**
- * @param {import('@urlint/core').RuleDefinition} rule
+ * @param {import('@urilint/core').RuleDefinition} rule
  * @param {(id: string) => string} docsUrl
  */
 function ruleSchema(rule, docsUrl) {
@@ -46,49 +46,49 @@ function ruleSchema(rule, docsUrl) {
 
 /**
  * `contributes.configuration` of the extension.
- * @param {{ rules: readonly import('@urlint/core').RuleDefinition[], docsUrl: (id: string) => string, languages: readonly string[] }} source
+ * @param {{ rules: readonly import('@urilint/core').RuleDefinition[], docsUrl: (id: string) => string, languages: readonly string[] }} source
  */
 export function configuration({ rules, docsUrl, languages }) {
   const ids = rules.map((r) => r.id);
   return {
-    title: 'urlint',
+    title: 'urilint',
     properties: {
-      'urlint.enable': {
+      'urilint.enable': {
         type: 'boolean',
         default: true,
         scope: 'resource',
-        description: 'Check URLs in the languages of `urlint.languages`.',
+        description: 'Check URLs in the languages of `urilint.languages`.',
       },
-      'urlint.preset': {
+      'urilint.preset': {
         type: 'string',
         enum: ['recommended', 'strict', 'all', 'none'],
         enumDescriptions: [
           'The rules of the recommended preset',
           'Every rule of the recommended preset and more, with stricter options',
           'Every rule',
-          'No rule but those of `urlint.rules`',
+          'No rule but those of `urilint.rules`',
         ],
         default: 'recommended',
         scope: 'resource',
-        markdownDescription: 'The preset that `#urlint.rules#` is laid over. Ignored where the project\'s ESLint config configures `urlint/*` rules (in a trusted workspace).',
+        markdownDescription: 'The preset that `#urilint.rules#` is laid over. Ignored where the project\'s ESLint config configures `urilint/*` rules (in a trusted workspace).',
       },
-      'urlint.rules': {
+      'urilint.rules': {
         type: 'object',
         default: {},
         scope: 'resource',
         markdownDescription:
           'Rule severities and options, as in an ESLint config: `{ "no-insecure-scheme": "warn", "valid-port": ["error", { "allowPortZero": false }] }` ' +
-          '(the `urlint/` prefix is optional). Laid over `#urlint.preset#`. Ignored where the project\'s ESLint config configures `urlint/*` rules (in a trusted workspace).',
+          '(the `urilint/` prefix is optional). Laid over `#urilint.preset#`. Ignored where the project\'s ESLint config configures `urilint/*` rules (in a trusted workspace).',
         properties: Object.fromEntries(rules.map((r) => [r.id, ruleSchema(r, docsUrl)])),
-        // The same rules with ESLint's `urlint/` prefix (one schema for all: no descriptions twice).
+        // The same rules with ESLint's `urilint/` prefix (one schema for all: no descriptions twice).
         patternProperties: {
-          [`^urlint/(${ids.join('|')})$`]: {
+          [`^urilint/(${ids.join('|')})$`]: {
             anyOf: [...SEVERITY_SCHEMA.anyOf, { type: 'array', items: [SEVERITY_SCHEMA, { type: 'object' }], minItems: 1, maxItems: 2 }],
           },
         },
         additionalProperties: false,
       },
-      'urlint.languages': {
+      'urilint.languages': {
         type: 'array',
         items: { type: 'string', enum: [...languages] },
         uniqueItems: true,
@@ -96,18 +96,18 @@ export function configuration({ rules, docsUrl, languages }) {
         scope: 'resource',
         description: 'The language ids whose documents are checked.',
       },
-      'urlint.templates': {
+      'urilint.templates': {
         type: 'boolean',
         default: true,
         scope: 'resource',
         description: 'Treat URI templates and route parameters ({id}, :id, ${…}) as placeholders.',
       },
-      'urlint.trace.server': {
+      'urilint.trace.server': {
         type: 'string',
         enum: ['off', 'messages', 'verbose'],
         default: 'off',
         scope: 'window',
-        description: 'Traces the communication between VS Code and the urlint language server in the "urlint" output channel.',
+        description: 'Traces the communication between VS Code and the urilint language server in the "urilint" output channel.',
       },
     },
   };
@@ -126,7 +126,7 @@ export function generatedManifest(pkg, source) {
     capabilities: {
       untrustedWorkspaces: {
         supported: 'limited',
-        description: "In an untrusted workspace urlint does not load the project's ESLint config (loading it runs the project's code): the `urlint.*` settings apply.",
+        description: "In an untrusted workspace urilint does not load the project's ESLint config (loading it runs the project's code): the `urilint.*` settings apply.",
       },
       virtualWorkspaces: { supported: false, description: 'The language server reads files from disk.' },
     },
@@ -136,11 +136,11 @@ export function generatedManifest(pkg, source) {
         {
           command: FIX_ALL_COMMAND,
           title: 'Fix all URLs in file',
-          category: 'urlint',
+          category: 'urilint',
         },
       ],
       menus: {
-        commandPalette: [{ command: FIX_ALL_COMMAND, when: 'editorLangId in urlint.languages' }],
+        commandPalette: [{ command: FIX_ALL_COMMAND, when: 'editorLangId in urilint.languages' }],
       },
     },
   };

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
 
 const extensionDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const alone = mkdtempSync(path.join(tmpdir(), 'urlint-bundle-'));
+const alone = mkdtempSync(path.join(tmpdir(), 'urilint-bundle-'));
 
 beforeAll(() => {
   execFileSync(process.execPath, [path.join(extensionDir, 'esbuild.mjs'), '--production'], { cwd: extensionDir, stdio: 'pipe' });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIX_ALL_KIND as SERVER_FIX_ALL_KIND, SUPPORTED_LANGUAGE_IDS } from '@urlint/language-server';
+import { FIX_ALL_KIND as SERVER_FIX_ALL_KIND, SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server';
 
 const h = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => unknown;
@@ -146,21 +146,21 @@ describe('activate', () => {
     const ctx = context();
     await ext.activate(ctx as never);
     const [client] = h.state.clients;
-    expect(client.id).toBe('urlint'); // so vscode-languageclient reads urlint.trace.server
+    expect(client.id).toBe('urilint'); // so vscode-languageclient reads urilint.trace.server
     expect(client.started).toBe(true);
     expect(client.serverOptions.run).toEqual({ module: '/ext/dist/server.cjs', transport: 1 });
     expect(client.serverOptions.debug.transport).toBe(1);
     expect(client.clientOptions.initializationOptions).toEqual({ workspaceTrusted: false });
-    expect(client.clientOptions.outputChannel).toMatchObject({ name: 'urlint', options: { log: true } });
+    expect(client.clientOptions.outputChannel).toMatchObject({ name: 'urilint', options: { log: true } });
     const languages = new Set(client.clientOptions.documentSelector.map((s) => s.language));
     expect([...languages]).toEqual([...SUPPORTED_LANGUAGE_IDS]);
-    expect(h.state.commands.has('urlint.fixAll')).toBe(true);
+    expect(h.state.commands.has('urilint.fixAll')).toBe(true);
     expect(ctx.subscriptions.length).toBeGreaterThanOrEqual(4);
 
     // Trust granted later: the server is told, and only then loads the ESLint config.
     expect(client.notifications).toEqual([]);
     for (const l of h.state.grantTrust) l();
-    expect(client.notifications).toEqual([['urlint/didChangeWorkspaceTrust', { trusted: true }]]);
+    expect(client.notifications).toEqual([['urilint/didChangeWorkspaceTrust', { trusted: true }]]);
 
     await ext.deactivate();
     expect(client.stopped).toBe(true);
@@ -173,49 +173,49 @@ describe('activate', () => {
     await ext.deactivate();
   });
 
-  it('keeps the command palette context key in step with urlint.enable and urlint.languages', async () => {
+  it('keeps the command palette context key in step with urilint.enable and urilint.languages', async () => {
     h.state.config = { enable: true, languages: ['markdown', 'cobol'] };
     await ext.activate(context() as never);
-    expect(h.state.executed).toContainEqual(['setContext', 'urlint.languages', ['markdown']]);
+    expect(h.state.executed).toContainEqual(['setContext', 'urilint.languages', ['markdown']]);
     h.state.config = { enable: false };
-    for (const l of h.state.configChange) l({ affectsConfiguration: (s: string) => s === 'urlint' });
-    expect(h.state.executed.at(-1)).toEqual(['setContext', 'urlint.languages', []]);
+    for (const l of h.state.configChange) l({ affectsConfiguration: (s: string) => s === 'urilint' });
+    expect(h.state.executed.at(-1)).toEqual(['setContext', 'urilint.languages', []]);
     await ext.deactivate();
   });
 });
 
-describe('urlint.fixAll', () => {
-  it('requests source.fixAll.urlint for the whole document and applies its edit', async () => {
+describe('urilint.fixAll', () => {
+  it('requests source.fixAll.urilint for the whole document and applies its edit', async () => {
     await ext.activate(context() as never);
     const fix = edit([['file:///w/api.js', [{ newText: 'x' }]]]);
     h.state.codeActions = [
       { kind: new h.vscode.CodeActionKind('quickfix'), edit: edit([['file:///w/api.js', [{}]]]) },
-      { kind: new h.vscode.CodeActionKind('source.fixAll.urlint'), edit: fix },
+      { kind: new h.vscode.CodeActionKind('source.fixAll.urilint'), edit: fix },
     ];
     h.state.activeTextEditor = { document: document() };
-    await h.state.commands.get('urlint.fixAll')!();
+    await h.state.commands.get('urilint.fixAll')!();
     const request = h.state.executed.find((a) => a[0] === 'vscode.executeCodeActionProvider')!;
     expect(request[1]).toBe('file:///w/api.js');
     expect(request[2]).toMatchObject({ start: { line: 0, character: 0 }, end: { line: 2, character: 5 } });
-    expect(request[3]).toBe('source.fixAll.urlint');
+    expect(request[3]).toBe('source.fixAll.urilint');
     expect(h.state.applied).toEqual([fix]);
-    expect(h.state.statusMessages).toEqual(['urlint: fixed the URLs in this file']);
+    expect(h.state.statusMessages).toEqual(['urilint: fixed the URLs in this file']);
     await ext.deactivate();
   });
 
   it('says so when there is nothing to fix, and skips other languages', async () => {
     await ext.activate(context() as never);
-    h.state.codeActions = [{ kind: new h.vscode.CodeActionKind('source.fixAll.urlint'), edit: edit([['file:///w/api.js', []]]) }];
+    h.state.codeActions = [{ kind: new h.vscode.CodeActionKind('source.fixAll.urilint'), edit: edit([['file:///w/api.js', []]]) }];
     h.state.activeTextEditor = { document: document() };
-    await h.state.commands.get('urlint.fixAll')!();
+    await h.state.commands.get('urilint.fixAll')!();
     expect(h.state.applied).toEqual([]);
-    expect(h.state.statusMessages).toEqual(['urlint: nothing to fix']);
+    expect(h.state.statusMessages).toEqual(['urilint: nothing to fix']);
 
     h.state.activeTextEditor = { document: document('python') };
     h.state.executed = [];
-    await h.state.commands.get('urlint.fixAll')!();
+    await h.state.commands.get('urilint.fixAll')!();
     expect(h.state.executed).toEqual([]);
-    expect(h.vscode.window.showInformationMessage).toHaveBeenCalledWith('urlint does not check python files.');
+    expect(h.vscode.window.showInformationMessage).toHaveBeenCalledWith('urilint does not check python files.');
     await ext.deactivate();
   });
 });

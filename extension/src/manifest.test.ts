@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { docsUrl, RULES } from '@urlint/core';
-import { SUPPORTED_LANGUAGE_IDS } from '@urlint/language-server';
+import { docsUrl, RULES } from '@urilint/core';
+import { SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server';
 // @ts-expect-error: a plain ESM script without types
 import { generatedManifest } from '../scripts/manifest.mjs';
 
@@ -23,28 +23,28 @@ describe('extension/package.json', () => {
     expect(text).toBe(expected);
   });
 
-  it('lists every rule with its description and the severities in urlint.rules', () => {
-    const rules = pkg.contributes.configuration.properties['urlint.rules'];
+  it('lists every rule with its description and the severities in urilint.rules', () => {
+    const rules = pkg.contributes.configuration.properties['urilint.rules'];
     expect(Object.keys(rules.properties)).toEqual(RULES.map((r) => r.id));
     for (const rule of RULES) {
       const p = rules.properties[rule.id];
       expect(p.markdownDescription.startsWith(rule.description)).toBe(true);
       expect(p.markdownDescription).toContain(docsUrl(rule.id));
       expect(p.anyOf[0].enum).toEqual(['off', 'warn', 'error']);
-      const prefixed = Object.keys(rules.patternProperties).find((re) => new RegExp(re).test(`urlint/${rule.id}`));
+      const prefixed = Object.keys(rules.patternProperties).find((re) => new RegExp(re).test(`urilint/${rule.id}`));
       expect(prefixed).toBeDefined();
     }
   });
 
   it('declares what the client and vsce need', () => {
-    expect(pkg.name).toBe('urlint');
+    expect(pkg.name).toBe('urilint');
     expect(pkg.main).toBe('./dist/extension.cjs');
     expect(pkg.engines.vscode).toBe('^1.91.0');
     expect(pkg.activationEvents).toEqual(SUPPORTED_LANGUAGE_IDS.map((l) => `onLanguage:${l}`));
     expect(pkg.capabilities.untrustedWorkspaces.supported).toBe('limited');
     const settings = Object.keys(pkg.contributes.configuration.properties);
-    expect(settings).toEqual(expect.arrayContaining(['urlint.enable', 'urlint.rules', 'urlint.languages', 'urlint.trace.server']));
-    expect(pkg.contributes.commands).toEqual([expect.objectContaining({ command: 'urlint.fixAll', title: 'Fix all URLs in file', category: 'urlint' })]);
+    expect(settings).toEqual(expect.arrayContaining(['urilint.enable', 'urilint.rules', 'urilint.languages', 'urilint.trace.server']));
+    expect(pkg.contributes.commands).toEqual([expect.objectContaining({ command: 'urilint.fixAll', title: 'Fix all URLs in file', category: 'urilint' })]);
     // @types/vscode must not be newer than engines.vscode (vsce refuses to package).
     expect(pkg.devDependencies['@types/vscode']).toBe('~1.91.0');
   });
@@ -52,7 +52,7 @@ describe('extension/package.json', () => {
   it('contributes exactly the settings the server reads, and the client trace', async () => {
     const { SETTING_KEYS } = await import('./extension.js');
     const settings = Object.keys(pkg.contributes.configuration.properties);
-    expect(settings.sort()).toEqual([...SETTING_KEYS.map((k) => `urlint.${k}`), 'urlint.trace.server'].sort());
+    expect(settings.sort()).toEqual([...SETTING_KEYS.map((k) => `urilint.${k}`), 'urilint.trace.server'].sort());
   });
 
   it('ships only the bundles, package.json, README and LICENSE', () => {

@@ -1,7 +1,7 @@
 // Core benchmarks (issue 2): analyze() against native URL parsing and a table scan, the
 // "is this a URL?" pre-check, and linear growth on adversarial input.
 import { readFileSync } from 'node:fs';
-import { analyze, locateUrl } from '@urlint/core';
+import { analyze, locateUrl } from '@urilint/core';
 import { fmt, nsPerItem, row } from './harness.mjs';
 
 const DATA = new URL('../../../shared/bench-data/', import.meta.url);

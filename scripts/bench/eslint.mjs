@@ -1,4 +1,4 @@
-// ESLint overhead (issue 3): the same files linted with and without urlint's recommended preset,
+// ESLint overhead (issue 3): the same files linted with and without urilint's recommended preset,
 // alternating in one run, through ESLint's real `ESLint` class (as the CLI runs it: configs are
 // resolved once and cached, then each file is linted). The files are ESLint's own sources in
 // node_modules: a real code base that nobody here wrote.
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import js from '@eslint/js';
-import urlint from '@urlint/eslint-plugin';
+import urilint from '@urilint/eslint-plugin';
 import { performance } from 'node:perf_hooks';
 import { fmt, row } from './harness.mjs';
 
@@ -31,11 +31,11 @@ export async function run() {
   ];
   const cwd = fileURLToPath(new URL('../../', import.meta.url));
   const engine = (config) => new ESLint({ cwd, overrideConfigFile: true, overrideConfig: config, cache: false });
-  // Three engines: without urlint, with it, and a second one without it (the A/A control: how
+  // Three engines: without urilint, with it, and a second one without it (the A/A control: how
   // far apart two identical configurations measure on this machine).
   const configs = [
     { name: 'js.configs.recommended', eslint: engine(base) },
-    { name: 'js.configs.recommended + urlint recommended', eslint: engine([...base, urlint.configs.recommended]) },
+    { name: 'js.configs.recommended + urilint recommended', eslint: engine([...base, urilint.configs.recommended]) },
     { name: 'js.configs.recommended again (A/A control)', eslint: engine([...base]) },
   ];
   const lint = async (eslint, f) => {
@@ -71,11 +71,11 @@ export async function run() {
   const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
   const overhead = (c) => median(perRound[c].map((ms, r) => ms / perRound[0][r])) - 1;
   const lines = files.reduce((n, f) => n + f.text.split('\n').length, 0);
-  console.log(`\n## ESLint: overhead of urlint's recommended preset, ${files.length} files (${lines} lines) of node_modules/eslint/lib, ${ROUNDS} rounds, engines alternating file by file`);
+  console.log(`\n## ESLint: overhead of urilint's recommended preset, ${files.length} files (${lines} lines) of node_modules/eslint/lib, ${ROUNDS} rounds, engines alternating file by file`);
   row('', '  ms/round', '   vs first');
   configs.forEach((c, k) => row(c.name, fmt(total[k] / ROUNDS), `${k === 0 ? '' : ((overhead(k) * 100).toFixed(1) + '%').padStart(11)}`));
   console.log(
-    `urlint overhead = ${(overhead(1) * 100).toFixed(1)}% of total lint time (median of ${ROUNDS} rounds; goal ≤ 3%); ` +
+    `urilint overhead = ${(overhead(1) * 100).toFixed(1)}% of total lint time (median of ${ROUNDS} rounds; goal ≤ 3%); ` +
       `A/A control ${(overhead(2) * 100).toFixed(1)}%${globalThis.gc ? '' : ' (run with --expose-gc for the minor GC between lints)'}`,
   );
 }

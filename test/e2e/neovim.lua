@@ -1,8 +1,8 @@
--- Neovim's built-in LSP client (0.7+) against the built urlint-language-server: receive pushed
+-- Neovim's built-in LSP client (0.7+) against the built urilint-language-server: receive pushed
 -- diagnostics for a JS file with a bad URL, request textDocument/codeAction, apply the quick fix
 -- with vim.lsp.util.apply_workspace_edit(edit, 'utf-16') and check the buffer text.
--- Environment: URLINT_SERVER (path of dist/bin.js), URLINT_RESULT (file to write the outcome to).
-local result_file = os.getenv('URLINT_RESULT')
+-- Environment: URILINT_SERVER (path of dist/bin.js), URILINT_RESULT (file to write the outcome to).
+local result_file = os.getenv('URILINT_RESULT')
 local function finish(ok, message)
   local f = io.open(result_file, 'w')
   f:write((ok and 'OK ' or 'FAIL ') .. message .. '\n')
@@ -22,8 +22,8 @@ local ok, err = pcall(function()
   end
 
   local client_id = vim.lsp.start_client({
-    name = 'urlint',
-    cmd = { 'node', os.getenv('URLINT_SERVER'), '--stdio' },
+    name = 'urilint',
+    cmd = { 'node', os.getenv('URILINT_SERVER'), '--stdio' },
     root_dir = vim.fn.getcwd(),
   })
   if not client_id then return finish(false, 'start_client failed') end
@@ -32,7 +32,7 @@ local ok, err = pcall(function()
   local got = vim.wait(20000, function() return #vim.diagnostic.get(bufnr) > 0 end, 50)
   if not got then return finish(false, 'no diagnostics received') end
   local d = raw[1]
-  if d.source ~= 'urlint' or d.code ~= 'no-default-port' then
+  if d.source ~= 'urilint' or d.code ~= 'no-default-port' then
     return finish(false, 'unexpected diagnostic ' .. vim.inspect(d))
   end
 
@@ -45,7 +45,7 @@ local ok, err = pcall(function()
   local fix
   for _, response in pairs(responses or {}) do
     for _, action in ipairs(response.result or {}) do
-      if action.title == 'Fix this urlint/no-default-port problem' then fix = action end
+      if action.title == 'Fix this urilint/no-default-port problem' then fix = action end
     end
   end
   if not fix then return finish(false, 'no quick fix in ' .. vim.inspect(responses)) end

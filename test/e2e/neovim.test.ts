@@ -19,7 +19,7 @@ const script = fileURLToPath(new URL('./neovim.lua', import.meta.url));
 let dir: string;
 beforeAll(() => {
   execFileSync('bash', [path.join(repo, 'scripts/e2e/setup-neovim.sh')], { stdio: 'inherit' });
-  dir = mkdtempSync(path.join(tmpdir(), 'urlint-nvim-'));
+  dir = mkdtempSync(path.join(tmpdir(), 'urilint-nvim-'));
 }, 600_000);
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -32,7 +32,7 @@ describe('Neovim (built-in LSP client)', () => {
     const resultFile = path.join(dir, 'result.txt');
     const run = spawnSync('nvim', ['--headless', '-u', 'NONE', '-i', 'NONE', '-n', file, '-c', `luafile ${script}`], {
       cwd: dir,
-      env: { ...process.env, URLINT_SERVER: server, URLINT_RESULT: resultFile },
+      env: { ...process.env, URILINT_SERVER: server, URILINT_RESULT: resultFile },
       timeout: 90_000,
       encoding: 'utf8',
     });

@@ -2,7 +2,7 @@
  * End to end in a real VS Code: code-server (VS Code's workbench served to a browser, from the
  * npm registry) with the packaged extension installed, driven by Playwright in Debian's headless
  * Chromium. Opens a JS file with two bad URLs, waits for the squiggles, hovers one, applies a
- * quick fix from the light bulb, runs "urlint: Fix all URLs in file" from the command palette
+ * quick fix from the light bulb, runs "urilint: Fix all URLs in file" from the command palette
  * and checks the editor text and the saved file. Screenshots go to docs/images/ (README).
  *
  * Needs scripts/e2e/setup-code-server.sh (run here; cached in .cache/code-server) and a built
@@ -22,7 +22,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 const cache = path.join(repo, '.cache/code-server');
 const node24 = path.join(cache, 'node24/node_modules/node/bin/node');
 const entry = path.join(cache, 'node_modules/code-server/out/node/entry.js');
-const vsix = path.join(repo, 'extension/urlint-0.1.0.vsix');
+const vsix = path.join(repo, 'extension/urilint-0.1.0.vsix');
 const images = path.join(repo, 'docs/images');
 const failureShot = path.join(repo, '.cache/vscode-e2e-failure.png');
 
@@ -119,14 +119,14 @@ function squiggleBox(kind: 'error' | 'warning'): Promise<{ x: number; y: number;
   return waitFor(`a ${kind} squiggle`, async () => (await page.locator(`.monaco-editor .squiggly-${kind}`).first().boundingBox()) ?? undefined, 15_000);
 }
 
-/** The extension host's logs (the "urlint" output channel among them), for failures. */
+/** The extension host's logs (the "urilint" output channel among them), for failures. */
 function extensionLogs(): string {
   const out: string[] = [];
   const walk = (dir: string): void => {
     for (const name of existsSync(dir) ? readdirSync(dir) : []) {
       const p = path.join(dir, name);
       if (statSync(p).isDirectory()) walk(p);
-      else if (/urlint|exthost|remoteagent/i.test(name)) out.push(`--- ${path.relative(dataDir, p)}\n${readFileSync(p, 'utf8').split('\n').slice(-30).join('\n')}`);
+      else if (/urilint|exthost|remoteagent/i.test(name)) out.push(`--- ${path.relative(dataDir, p)}\n${readFileSync(p, 'utf8').split('\n').slice(-30).join('\n')}`);
     }
   };
   walk(path.join(dataDir, 'logs'));
@@ -160,7 +160,7 @@ beforeAll(async () => {
   execFileSync('npm', ['run', 'package', '-w', 'extension'], { cwd: repo, stdio: 'inherit' });
   step('extension packaged');
 
-  tmp = mkdtempSync(path.join(tmpdir(), 'urlint-vscode-'));
+  tmp = mkdtempSync(path.join(tmpdir(), 'urilint-vscode-'));
   dataDir = path.join(tmp, 'data');
   const extDir = path.join(tmp, 'extensions');
   folder = path.join(tmp, 'workspace');
@@ -275,7 +275,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
       await hover.first().waitFor({ state: 'visible', timeout: 15_000 });
       const text = (await hover.first().textContent()) ?? '';
       expect(text).toContain('The port 443 is the default port of https and can be omitted.');
-      expect(text).toMatch(/urlint\s*\(?no-default-port/);
+      expect(text).toMatch(/urilint\s*\(?no-default-port/);
       await page.waitForTimeout(300);
       mkdirSync(images, { recursive: true });
       await page.screenshot({ path: path.join(images, 'vscode-squiggles.png') });
@@ -299,7 +299,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
         await page.keyboard.press('Control+.');
       }
       step(`code action menu opened ${opened ? 'from the light bulb' : 'with Ctrl+.'}`);
-      const item = page.locator('.action-widget .monaco-list-row').filter({ hasText: 'Fix this urlint/no-default-port problem' });
+      const item = page.locator('.action-widget .monaco-list-row').filter({ hasText: 'Fix this urilint/no-default-port problem' });
       await item.first().waitFor({ state: 'visible', timeout: 15_000 });
       const items = await page.locator('.action-widget .monaco-list-row').count();
       expect(items).toBeGreaterThanOrEqual(3); // fix, disable for this line, show documentation
@@ -317,7 +317,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
       await page.keyboard.press('F1');
       const input = page.locator('.quick-input-widget input');
       await input.waitFor({ state: 'visible', timeout: 10_000 });
-      await input.fill('>urlint: Fix all URLs in file');
+      await input.fill('>urilint: Fix all URLs in file');
       const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'Fix all URLs in file' });
       await row.first().waitFor({ state: 'visible', timeout: 10_000 });
       await page.keyboard.press('Enter');

@@ -18,7 +18,7 @@ describe('analyze', () => {
     const rec = resolveRules(RULES, 'recommended', undefined).map((r) => r.rule.id);
     expect(rec).not.toContain('no-insecure-scheme');
     expect(resolveRules(RULES, 'all', undefined)).toHaveLength(RULES.length);
-    const off = resolveRules(RULES, 'recommended', { 'urlint/valid-port': 'off', 'no-insecure-scheme': ['warn', {}] });
+    const off = resolveRules(RULES, 'recommended', { 'urilint/valid-port': 'off', 'no-insecure-scheme': ['warn', {}] });
     expect(off.map((r) => r.rule.id)).not.toContain('valid-port');
     expect(off.find((r) => r.rule.id === 'no-insecure-scheme')?.severity).toBe('warn');
     expect(resolveRules(RULES, 'none', { 'valid-port': 2 }).map((r) => [r.rule.id, r.severity])).toEqual([['valid-port', 'error']]);

@@ -1,7 +1,7 @@
 import type { PresetName, RuleDefinition } from './rule.js';
 import type { RuleSetting, Severity } from './types.js';
 
-export const RULE_PREFIX = 'urlint/';
+export const RULE_PREFIX = 'urilint/';
 
 export interface ResolvedRule {
   rule: RuleDefinition<object, string>;

@@ -6,7 +6,7 @@ describe('domainToAscii (WHATWG "domain to ASCII" through tr46)', () => {
   /**
    * The Standard now lets `xn--` labels whose Punycode is invalid through (UTS #46
    * IgnoreInvalidPunycode, 2024). tr46 6, the last release for Node 20, still fails them, so for
-   * these hosts urlint offers no Punycode suggestion; valid-host reports such labels anyway
+   * these hosts urilint offers no Punycode suggestion; valid-host reports such labels anyway
    * (RFC 5891 §5.4). These are the only differences, and all of them are `xn--` labels.
    */
   const INVALID_PUNYCODE_ACCEPTED_BY_WHATWG = ['xn--a', 'xn--a.xn--zca', 'xn--ls8h=', 'xn--1ug.example', 'xn--a-yoc', 'xn--zn7c.com', 'xn--0.com'];

@@ -32,5 +32,5 @@ export const RULES: readonly RuleDefinition<object, string>[] = [
 export const RULE_IDS: readonly string[] = RULES.map((r) => r.id);
 
 export function getRule(id: string): RuleDefinition<object, string> | undefined {
-  return RULES.find((r) => r.id === id || 'urlint/' + r.id === id);
+  return RULES.find((r) => r.id === id || 'urilint/' + r.id === id);
 }

@@ -1,7 +1,7 @@
 import type { ParsedUri } from './parse.js';
 import type { Edit, UrlContext, Span } from './types.js';
 
-export const DOCS_BASE = 'https://github.com/urlint/urlint/blob/main/docs/rules/';
+export const DOCS_BASE = 'https://github.com/urilint/urilint/blob/main/docs/rules/';
 
 export type PresetName = 'recommended' | 'strict';
 

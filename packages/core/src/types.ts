@@ -46,7 +46,7 @@ export interface AnalyzeOptions {
   context?: UrlContext;
   /** The preset that `rules` is laid over. Default 'recommended'. */
   preset?: 'recommended' | 'strict' | 'all' | 'none';
-  /** Per-rule severity and options, as in ESLint (`urlint/` prefix optional). */
+  /** Per-rule severity and options, as in ESLint (`urilint/` prefix optional). */
   rules?: Record<string, RuleSetting>;
   /**
    * Opaque, well-formed placeholders inside the text (e.g. template literal `${…}`

@@ -8,7 +8,7 @@
  * language server find exactly the same candidates.
  */
 
-import { analyze, getRule, locateUrl, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urlint/core';
+import { analyze, getRule, locateUrl, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urilint/core';
 import { jsFormat } from './escapes.js';
 import { PLACEHOLDER, ValueMapBuilder, type SourceEdit, type ValueMap } from './value-map.js';
 
@@ -27,7 +27,7 @@ export interface EstreeNode {
  * identifier (XML namespaces). Each list is added to the defaults below, unless
  * `defaults: false`. Names match case-sensitively except JSX attributes.
  *
- * Configured in ESLint as `settings.urlint.urlContexts`; the language server takes the same
+ * Configured in ESLint as `settings.urilint.urlContexts`; the language server takes the same
  * object.
  */
 export interface UrlContextSettings {

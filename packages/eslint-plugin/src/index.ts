@@ -1,19 +1,19 @@
 /**
- * `@urlint/eslint-plugin`: urlint's rules for ESLint 9 and 10 (flat config only).
+ * `@urilint/eslint-plugin`: urilint's rules for ESLint 9 and 10 (flat config only).
  *
  * ```js
- * import urlint from '@urlint/eslint-plugin';
- * export default [urlint.configs.recommended];
+ * import urilint from '@urilint/eslint-plugin';
+ * export default [urilint.configs.recommended];
  * ```
  */
 
 import { createRequire } from 'node:module';
 import type { TSESLint } from '@typescript-eslint/utils';
-import { RULES, presetSetting, type RuleSetting } from '@urlint/core';
-import { rules, type UrlintRuleModule } from './rules.js';
+import { RULES, presetSetting, type RuleSetting } from '@urilint/core';
+import { rules, type UrilintRuleModule } from './rules.js';
 
 export { rules } from './rules.js';
-export type { UrlintSettings, UrlintRuleDocs, UrlintRuleModule, UrlintRuleOptions } from './rules.js';
+export type { UrilintSettings, UrilintRuleDocs, UrilintRuleModule, UrilintRuleOptions } from './rules.js';
 export {
   findUrlCandidates,
   analyzeCandidate,
@@ -33,9 +33,9 @@ const pkg = createRequire(import.meta.url)('../package.json') as { name: string;
 
 export type PresetConfigName = 'recommended' | 'strict' | 'all';
 
-export interface UrlintPlugin {
+export interface UrilintPlugin {
   meta: { name: string; version: string };
-  rules: Record<string, UrlintRuleModule>;
+  rules: Record<string, UrilintRuleModule>;
   configs: Record<PresetConfigName, TSESLint.FlatConfig.Config>;
 }
 
@@ -43,14 +43,14 @@ function presetRules(preset: PresetConfigName): TSESLint.FlatConfig.Rules {
   const out: TSESLint.FlatConfig.Rules = {};
   for (const rule of RULES) {
     const setting: RuleSetting | undefined = presetSetting(rule, preset);
-    if (setting !== undefined) out[`urlint/${rule.id}`] = setting as TSESLint.FlatConfig.RuleEntry;
+    if (setting !== undefined) out[`urilint/${rule.id}`] = setting as TSESLint.FlatConfig.RuleEntry;
   }
   return out;
 }
 
 const configs = {} as Record<PresetConfigName, TSESLint.FlatConfig.Config>;
 
-const plugin: UrlintPlugin = {
+const plugin: UrilintPlugin = {
   meta: { name: pkg.name, version: pkg.version },
   rules,
   configs,
@@ -58,8 +58,8 @@ const plugin: UrlintPlugin = {
 
 for (const name of ['recommended', 'strict', 'all'] as const) {
   configs[name] = {
-    name: `urlint/${name}`,
-    plugins: { urlint: plugin as unknown as TSESLint.FlatConfig.Plugin },
+    name: `urilint/${name}`,
+    plugins: { urilint: plugin as unknown as TSESLint.FlatConfig.Plugin },
     rules: presetRules(name),
   };
 }

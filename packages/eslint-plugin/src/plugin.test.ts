@@ -1,12 +1,12 @@
 import { Linter } from 'eslint';
 import { Linter as Linter9 } from 'eslint-v9';
-import { RULES, docsUrl, presetSetting } from '@urlint/core';
+import { RULES, docsUrl, presetSetting } from '@urilint/core';
 import { describe, expect, it, vi } from 'vitest';
 
 // Count the core's analyses: one per candidate for all rules together (SPEC §6).
 const calls = vi.hoisted(() => ({ n: 0 }));
-vi.mock('@urlint/core', async (importOriginal) => {
-  const core = await importOriginal<typeof import('@urlint/core')>();
+vi.mock('@urilint/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@urilint/core')>();
   return {
     ...core,
     analyze: (...args: Parameters<typeof core.analyze>) => {
@@ -33,15 +33,15 @@ describe('plugin metadata', () => {
     }
   });
 
-  it('has flat presets registering the plugin as urlint', () => {
-    expect(plugin.meta).toEqual({ name: '@urlint/eslint-plugin', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  it('has flat presets registering the plugin as urilint', () => {
+    expect(plugin.meta).toEqual({ name: '@urilint/eslint-plugin', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
     for (const name of ['recommended', 'strict', 'all'] as const) {
       const config = configs[name];
-      expect(config.plugins?.urlint).toBe(plugin);
+      expect(config.plugins?.urilint).toBe(plugin);
       const expected = Object.fromEntries(
         RULES.flatMap((r) => {
           const s = presetSetting(r, name);
-          return s === undefined ? [] : [[`urlint/${r.id}`, s]];
+          return s === undefined ? [] : [[`urilint/${r.id}`, s]];
         }),
       );
       expect(config.rules).toEqual(expected);
@@ -61,16 +61,16 @@ describe('shared analysis', () => {
   it('analyzes each literal once for all rules, with each rule’s own options', () => {
     const linter = new Linter();
     calls.n = 0;
-    const messages = linter.verify(code, [{ ...configs.all, rules: { ...configs.all.rules, 'urlint/no-credentials': ['error', { allowUsernameOnly: true }] } } as Linter.Config]);
+    const messages = linter.verify(code, [{ ...configs.all, rules: { ...configs.all.rules, 'urilint/no-credentials': ['error', { allowUsernameOnly: true }] } } as Linter.Config]);
     // Three URL literals, one analysis each; 'not a url' never gets past the pre-check.
     expect(calls.n).toBe(3);
     expect(messages.map((m) => m.ruleId)).toEqual([
-      'urlint/no-unencoded-characters',
-      'urlint/prefer-normalized',
-      'urlint/prefer-normalized',
-      'urlint/valid-port',
-      'urlint/prefer-normalized',
-      'urlint/no-credentials',
+      'urilint/no-unencoded-characters',
+      'urilint/prefer-normalized',
+      'urilint/prefer-normalized',
+      'urilint/valid-port',
+      'urilint/prefer-normalized',
+      'urilint/no-credentials',
     ]);
   });
 
@@ -78,7 +78,7 @@ describe('shared analysis', () => {
     const linter = new Linter();
     const together = linter.verify(code, [configs.all as Linter.Config]);
     const alone = RULES.flatMap((r) =>
-      linter.verify(code, [{ plugins: { urlint: plugin }, rules: { [`urlint/${r.id}`]: presetSetting(r, 'all') } }] as never),
+      linter.verify(code, [{ plugins: { urilint: plugin }, rules: { [`urilint/${r.id}`]: presetSetting(r, 'all') } }] as never),
     );
     const key = (m: Linter.LintMessage) => `${m.line}:${m.column}:${m.endColumn}:${m.ruleId}:${m.messageId}`;
     expect(together.map(key).sort()).toEqual(alone.map(key).sort());
@@ -88,8 +88,8 @@ describe('shared analysis', () => {
     const linter = new Linter();
     linter.verify(code, [configs.all as Linter.Config]);
     const sourceCode = linter.getSourceCode()!;
-    const only = linter.verify(sourceCode, [{ plugins: { urlint: plugin }, rules: { 'urlint/valid-port': 'warn' } }] as never);
-    expect(only.map((m) => m.ruleId)).toEqual(['urlint/valid-port']);
+    const only = linter.verify(sourceCode, [{ plugins: { urilint: plugin }, rules: { 'urilint/valid-port': 'warn' } }] as never);
+    expect(only.map((m) => m.ruleId)).toEqual(['urilint/valid-port']);
   });
 });
 
@@ -105,7 +105,7 @@ describe('options', () => {
       const linter = new LinterClass({ configType: 'flat' });
       const run = (options?: Record<string, unknown>) =>
         linter
-          .verify(source, [{ plugins: { urlint: plugin }, rules: { 'urlint/valid-host': options ? ['error', options] : 'error' } }] as never)
+          .verify(source, [{ plugins: { urilint: plugin }, rules: { 'urilint/valid-host': options ? ['error', options] : 'error' } }] as never)
           .map((m) => `${m.column}:${m.messageId}`);
       // Defaults: underscores and a trailing dot are both allowed.
       expect(run()).toEqual([]);

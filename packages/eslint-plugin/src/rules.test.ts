@@ -1,6 +1,6 @@
 import * as espree from 'espree';
 import { RuleTester, type InvalidTestCase, type ValidTestCase } from '@typescript-eslint/rule-tester';
-import { RULES } from '@urlint/core';
+import { RULES } from '@urilint/core';
 import { afterAll, describe, it } from 'vitest';
 import { rules } from './rules.js';
 
@@ -374,19 +374,19 @@ const INVALID: Case[] = [
       { messageId: "unencoded", line: 1, column: 42, endLine: 1, endColumn: 43 },
     ] },
   { rule: "no-unencoded-characters", filename: "file.ts", code: "myFetch('/x y'); fetch('/x y');",
-    settings: { urlint: { urlContexts: { functions: ['myFetch'] } } },
+    settings: { urilint: { urlContexts: { functions: ['myFetch'] } } },
     output: "myFetch('/x%20y'); fetch('/x%20y');",
     errors: [
       { messageId: "unencoded", line: 1, column: 12, endLine: 1, endColumn: 13 },
       { messageId: "unencoded", line: 1, column: 27, endLine: 1, endColumn: 28 },
     ] },
   { rule: "no-unencoded-characters", filename: "file.ts", code: "myFetch('/x y'); fetch('/x y');",
-    settings: { urlint: { urlContexts: { functions: ['myFetch'], defaults: false } } },
+    settings: { urilint: { urlContexts: { functions: ['myFetch'], defaults: false } } },
     output: "myFetch('/x%20y'); fetch('/x y');",
     errors: [
       { messageId: "unencoded", line: 1, column: 12, endLine: 1, endColumn: 13 },
     ] },
-  { rule: "no-unencoded-characters", filename: "file.ts", code: "const u = 'https://x.com/{owner}/a b';", settings: { urlint: { templates: false } },
+  { rule: "no-unencoded-characters", filename: "file.ts", code: "const u = 'https://x.com/{owner}/a b';", settings: { urilint: { templates: false } },
     output: "const u = 'https://x.com/%7Bowner%7D/a%20b';",
     errors: [
       { messageId: "unencoded", line: 1, column: 26, endLine: 1, endColumn: 27 },
@@ -411,7 +411,7 @@ const VALID: Array<ValidTestCase<Options> & { filename: string }> = [
   { filename: 'file.tsx', code: '<svg xmlns="http://schemas.mycorp.io/ns" xmlnsXlink="http://schemas.mycorp.io/xlink"><a href="https://example.com/" title="a b">x</a></svg>;' },
   { filename: 'file.jsx', code: '<img srcSet="/a.png 1x, /b.png 2x" alt="x y" />;' },
   { filename: 'file.js', code: "const u = 'http://localhost:8080/x'; const v = 'http://';" },
-  { filename: 'file.ts', code: "fetch('/x y');", settings: { urlint: { urlContexts: { defaults: false } } } },
+  { filename: 'file.ts', code: "fetch('/x y');", settings: { urilint: { urlContexts: { defaults: false } } } },
   { filename: 'file.ts', code: "const u = 'https://x.com/{owner}/:id';" },
 ];
 

@@ -2,7 +2,7 @@
  * The ESLint rules, generated from the core registry (one ESLint rule per core rule).
  *
  * One analysis per literal for all rules (SPEC §6). ESLint calls every enabled rule's
- * `create()` for a file before it emits the first node event. So each urlint rule's `create()`
+ * `create()` for a file before it emits the first node event. So each urilint rule's `create()`
  * registers its core rule id and its options in a per-file state (see `fileState`), and the
  * first of them also listens to the node types that can head a URL candidate:
  * candidates are collected during ESLint's own traversal (no second walk of the AST), with the
@@ -16,18 +16,18 @@
  */
 
 import { ESLintUtils, type TSESLint } from '@typescript-eslint/utils';
-import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urlint/core';
+import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
 import { analyzeCandidate, createCandidateCollector, type CandidateListeners, type SourceFinding, type UrlCandidate, type UrlContextSettings } from './candidates.js';
 
-/** Shared settings: `settings.urlint` in an ESLint config. */
-export interface UrlintSettings {
+/** Shared settings: `settings.urilint` in an ESLint config. */
+export interface UrilintSettings {
   /** Where relative references count as URLs, added to the defaults (see UrlContextSettings). */
   urlContexts?: UrlContextSettings;
   /** Treat RFC 6570 URI-template expressions (`{id}`) and route parameters (`:id`) as placeholders. Default true. */
   templates?: boolean;
 }
 
-export interface UrlintRuleDocs {
+export interface UrilintRuleDocs {
   description: string;
   /** In `configs.recommended`. */
   recommended: boolean;
@@ -35,10 +35,10 @@ export interface UrlintRuleDocs {
   strict: boolean;
 }
 
-export type UrlintRuleOptions = [Record<string, unknown>];
-export type UrlintRuleModule = TSESLint.RuleModule<string, UrlintRuleOptions, UrlintRuleDocs>;
+export type UrilintRuleOptions = [Record<string, unknown>];
+export type UrilintRuleModule = TSESLint.RuleModule<string, UrilintRuleOptions, UrilintRuleDocs>;
 
-const createRule = ESLintUtils.RuleCreator<UrlintRuleDocs>((name) => docsUrl(name));
+const createRule = ESLintUtils.RuleCreator<UrilintRuleDocs>((name) => docsUrl(name));
 
 /** Rules that report style rather than a broken or unsafe URL (ESLint's `meta.type`). */
 const SUGGESTION_TYPE = new Set(['prefer-normalized', 'no-default-port']);
@@ -109,7 +109,7 @@ class FileState {
 
   constructor(
     text: string,
-    private readonly settings: UrlintSettings,
+    private readonly settings: UrilintSettings,
   ) {
     this.collector = createCandidateCollector(text, { urlContexts: settings.urlContexts });
     this.listeners = this.collector.listeners;
@@ -170,17 +170,17 @@ class FileState {
  */
 let current: { program: object; state: FileState } | undefined;
 
-function fileState(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOptions>>): FileState {
+function fileState(context: Readonly<TSESLint.RuleContext<string, UrilintRuleOptions>>): FileState {
   const sourceCode = context.sourceCode;
   const program = sourceCode.ast;
   if (current && current.program === program && !current.state.started) return current.state;
-  const settings = (context.settings as { urlint?: UrlintSettings }).urlint ?? {};
+  const settings = (context.settings as { urilint?: UrilintSettings }).urilint ?? {};
   current = { program, state: new FileState(sourceCode.text, settings) };
   return current.state;
 }
 
 /** Reports placed findings; `toSourceFinding` already dropped what the rule's metadata does not allow. */
-function reportAll(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOptions>>, findings: readonly SourceFinding[]): void {
+function reportAll(context: Readonly<TSESLint.RuleContext<string, UrilintRuleOptions>>, findings: readonly SourceFinding[]): void {
   const sourceCode = context.sourceCode;
   for (const { range, messageId, data, fix, suggestions } of findings) {
     const loc = { start: sourceCode.getLocFromIndex(range[0]), end: sourceCode.getLocFromIndex(range[1]) };
@@ -202,9 +202,9 @@ function reportAll(context: Readonly<TSESLint.RuleContext<string, UrlintRuleOpti
   }
 }
 
-function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModule {
+function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModule {
   const defaults = rule.defaultOptions as Record<string, unknown>;
-  const create = (context: Readonly<TSESLint.RuleContext<string, UrlintRuleOptions>>, options: Record<string, unknown>): TSESLint.RuleListener => {
+  const create = (context: Readonly<TSESLint.RuleContext<string, UrilintRuleOptions>>, options: Record<string, unknown>): TSESLint.RuleListener => {
     const state = fileState(context);
     state.register(rule.id, options);
     const listeners: TSESLint.RuleListener = {
@@ -215,7 +215,7 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModul
     if (state.takeCollector()) Object.assign(listeners, state.listeners as unknown as TSESLint.RuleListener);
     return listeners;
   };
-  const created = createRule<UrlintRuleOptions, string>({
+  const created = createRule<UrilintRuleOptions, string>({
     name: rule.id,
     meta: {
       type: SUGGESTION_TYPE.has(rule.id) ? 'suggestion' : 'problem',
@@ -239,7 +239,7 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrlintRuleModul
   return { ...created, create: (context) => create(context, (context.options[0] as Record<string, unknown> | undefined) ?? defaults) };
 }
 
-/** `{ '<rule id>': rule }` for every core rule, without the `urlint/` prefix. */
-export const rules: Record<string, UrlintRuleModule> = Object.fromEntries(RULES.map((r) => [r.id, createEslintRule(r)]));
+/** `{ '<rule id>': rule }` for every core rule, without the `urilint/` prefix. */
+export const rules: Record<string, UrilintRuleModule> = Object.fromEntries(RULES.map((r) => [r.id, createEslintRule(r)]));
 
 export type { UrlContext };

@@ -11,7 +11,7 @@
  * (JavaScript's in escapes.ts; the language server adds JSON's and Markdown's).
  */
 
-import { applyEdits, type Edit, type Span } from '@urlint/core';
+import { applyEdits, type Edit, type Span } from '@urilint/core';
 
 /** A replacement in the file: `[start, end)` source offsets and the source text to put there. */
 export interface SourceEdit {

@@ -4,7 +4,7 @@
  * adds scheduling, caching and the protocol.
  */
 
-import { RULE_PREFIX } from '@urlint/core';
+import { RULE_PREFIX } from '@urilint/core';
 import { Directives } from './directives.js';
 import { javascript } from './languages/javascript.js';
 import { json } from './languages/json.js';

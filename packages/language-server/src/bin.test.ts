@@ -51,7 +51,7 @@ async function session(connection: ProtocolConnection): Promise<{ diagnostics: P
     capabilities: {},
     clientInfo: { name: 'bin.test' },
   })) as { capabilities: Record<string, unknown>; serverInfo: { name: string } };
-  expect(init.serverInfo.name).toBe('urlint-language-server');
+  expect(init.serverInfo.name).toBe('urilint-language-server');
   expect(init.capabilities.textDocumentSync).toEqual({ openClose: true, change: 2 });
   await connection.sendNotification('initialized', {});
   await connection.sendNotification('textDocument/didOpen', {
@@ -60,25 +60,25 @@ async function session(connection: ProtocolConnection): Promise<{ diagnostics: P
   return { diagnostics: await published, logs };
 }
 
-describe('urlint-language-server (built)', () => {
+describe('urilint-language-server (built)', () => {
   it('--stdio: initialize, open, diagnostics, shutdown, exit 0', async () => {
     child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const { diagnostics } = await session(connection);
     expect(diagnostics.version).toBe(1);
     expect(diagnostics.diagnostics.map((d) => [d.code, d.source, d.range.start.character, d.range.end.character])).toEqual([
-      ['no-default-port', 'urlint', 45, 49],
-      ['no-unencoded-characters', 'urlint', 51, 52],
+      ['no-default-port', 'urilint', 45, 49],
+      ['no-unencoded-characters', 'urilint', 51, 52],
     ]);
     // a broken frame and an unknown request over the real pipe: logged, answered, still alive
     const logs: string[] = [];
     connection.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
     // The broken frame and a valid request in one chunk: the request is still answered.
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 'after-broken-frame', method: 'urlint/unknown' });
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 'after-broken-frame', method: 'urilint/unknown' });
     const answered = new Promise<unknown>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.includes('after-broken-frame') && resolve(d)));
     child.stdin!.write(`Content-Type: x\r\n\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     await answered;
-    await expect(connection.sendRequest('urlint/unknown')).rejects.toMatchObject({ code: -32601 });
+    await expect(connection.sendRequest('urilint/unknown')).rejects.toMatchObject({ code: -32601 });
     const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///project/a.ts' }, position: { line: 0, character: 30 } });
     expect(hover).not.toBeNull();
     expect(logs.some((l) => /unreadable message/.test(l))).toBe(true);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `urlint-language-server --stdio` (also `--node-ipc`, `--socket=<port>`, `--pipe=<name>`).
+ * `urilint-language-server --stdio` (also `--node-ipc`, `--socket=<port>`, `--pipe=<name>`).
  *
  * The transport is set up here rather than by `createConnection()`'s own argv parsing so that a
  * broken frame from the client is logged (vscode-jsonrpc only reports it on the reader).
@@ -49,7 +49,7 @@ if (args.includes('--stdio')) {
 } else if (value('--pipe') !== undefined) {
   [reader, writer] = createServerPipeTransport(value('--pipe')!);
 } else {
-  process.stderr.write('Usage: urlint-language-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n');
+  process.stderr.write('Usage: urilint-language-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n');
   process.exit(2);
 }
 
@@ -73,7 +73,7 @@ if (stdio) {
 
 // A bug must cost one message, never the editor's server: log it and go on.
 const report = (kind: string) => (e: unknown) => {
-  const text = `urlint: ${kind}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
+  const text = `urilint: ${kind}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
   try {
     connection.console.error(text);
   } catch {

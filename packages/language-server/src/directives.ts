@@ -10,7 +10,7 @@ type Kind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
 
 interface Directive {
   kind: Kind;
-  /** Rule names as written (`urlint/no-credentials`); empty: all rules. */
+  /** Rule names as written (`urilint/no-credentials`); empty: all rules. */
   rules: string[];
   offset: number;
   line: number;
@@ -57,7 +57,7 @@ export class Directives {
     return this.lineRules.size === 0 && this.ranges.length === 0;
   }
 
-  /** True when the problem of `rule` (`urlint/<id>`) starting at `offset` on `line` is disabled. */
+  /** True when the problem of `rule` (`urilint/<id>`) starting at `offset` on `line` is disabled. */
   disabled(rule: string, offset: number, line: number): boolean {
     const onLine = this.lineRules.get(line);
     if (onLine?.some((rules) => rules.length === 0 || rules.includes(rule))) return true;

@@ -3,7 +3,7 @@
  * the userinfo is never shown, neither in the components nor in the URL or its normal form.
  */
 
-import { locateUrl, normalize, parse, type ParsedUri } from '@urlint/core';
+import { locateUrl, normalize, parse, type ParsedUri } from '@urilint/core';
 import type { DocumentCandidate } from './languages/types.js';
 
 /** `text` with the password of its userinfo replaced by `***`. */

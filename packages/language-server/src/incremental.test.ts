@@ -10,14 +10,14 @@ import { editorSettings } from './settings.js';
 
 const settings = editorSettings({}, false);
 
-const FILE = `// eslint-disable-next-line urlint/no-default-port
+const FILE = `// eslint-disable-next-line urilint/no-default-port
 const base = "http://api.example.com:80/";
-/* eslint-disable urlint/prefer-normalized */
+/* eslint-disable urilint/prefer-normalized */
 export function load(id: number) {
   const label = 'item-' + id;
   return fetch(\`https://API.example.com:443/items/\${id}?q=a b\`);
 }
-/* eslint-enable urlint/prefer-normalized */
+/* eslint-enable urilint/prefer-normalized */
 export interface Item { url: string; }
 class Client {
   get(path: string) { return request("/v1/" + path + " x"); }

@@ -1,9 +1,9 @@
 /**
- * `@urlint/language-server`: urlint's findings, fixes and hovers for any LSP client.
+ * `@urilint/language-server`: urilint's findings, fixes and hovers for any LSP client.
  *
  * ```ts
  * import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
- * import { createServer } from '@urlint/language-server';
+ * import { createServer } from '@urilint/language-server';
  * const connection = createConnection(ProposedFeatures.all);
  * createServer(connection);
  * connection.listen();
@@ -19,7 +19,7 @@ export {
   SUPPORTED_LANGUAGE_IDS,
   type DiagnosticData,
   type ServerOptions,
-  type UrlintServer,
+  type UrilintServer,
 } from './server.js';
-export type { InitializationOptions, UrlintSettings } from './settings.js';
+export type { InitializationOptions, UrilintSettings } from './settings.js';
 export { analyzeText, fixAllText } from './analysis.js';

@@ -34,10 +34,10 @@ describe('broken messages', () => {
 
   it('answers an unknown request with MethodNotFound and logs unknown notifications', async () => {
     h = await startServer();
-    await expect(h.client.sendRequest('urlint/doesNotExist', {})).rejects.toMatchObject({ code: -32601 });
-    await h.client.sendNotification('urlint/nothingHere', {});
-    await until(() => h!.logs.some((l) => l.includes('urlint/nothingHere')), 3000, 'log of an unknown notification');
-    expect(h.logs.some((l) => l.includes('urlint/doesNotExist'))).toBe(true);
+    await expect(h.client.sendRequest('urilint/doesNotExist', {})).rejects.toMatchObject({ code: -32601 });
+    await h.client.sendNotification('urilint/nothingHere', {});
+    await until(() => h!.logs.some((l) => l.includes('urilint/nothingHere')), 3000, 'log of an unknown notification');
+    expect(h.logs.some((l) => l.includes('urilint/doesNotExist'))).toBe(true);
     await answers(h);
   });
 
@@ -47,9 +47,9 @@ describe('broken messages', () => {
     await h.client.sendRequest('textDocument/codeAction', {
       textDocument: { uri: fileUri('nope.js') },
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      context: { diagnostics: [{ source: 'urlint', data: { bogus: true }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: '' }] },
+      context: { diagnostics: [{ source: 'urilint', data: { bogus: true }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: '' }] },
     });
-    await expect(h.client.sendRequest('workspace/executeCommand', { command: 'urlint.showDocumentation', arguments: [42] })).rejects.toMatchObject({
+    await expect(h.client.sendRequest('workspace/executeCommand', { command: 'urilint.showDocumentation', arguments: [42] })).rejects.toMatchObject({
       code: -32602,
     });
     await answers(h);

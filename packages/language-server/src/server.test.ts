@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { docsUrl } from '@urlint/core';
+import { docsUrl } from '@urilint/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CancellationTokenSource, DiagnosticSeverity, type CodeAction, type Diagnostic } from 'vscode-languageserver-protocol/node';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND, type DiagnosticData } from './index.js';
@@ -51,7 +51,7 @@ describe('initialize', () => {
     expect(result.capabilities.textDocumentSync).toEqual({ openClose: true, change: 2 });
     expect(result.capabilities.hoverProvider).toBe(true);
     expect(result.capabilities.codeActionProvider).toEqual({ codeActionKinds: ['quickfix', FIX_ALL_KIND], resolveProvider: false });
-    expect(result.capabilities.diagnosticProvider).toMatchObject({ identifier: 'urlint', interFileDependencies: false });
+    expect(result.capabilities.diagnosticProvider).toMatchObject({ identifier: 'urilint', interFileDependencies: false });
     expect(result.capabilities.executeCommandProvider).toEqual({ commands: [SHOW_DOCUMENTATION_COMMAND] });
     await client.sendRequest('shutdown');
     client.dispose();
@@ -74,7 +74,7 @@ describe('push diagnostics', () => {
     ]);
     const port = diagnostics[1];
     expect(port).toMatchObject({
-      source: 'urlint',
+      source: 'urilint',
       code: 'no-default-port',
       codeDescription: { href: docsUrl('no-default-port') },
       severity: DiagnosticSeverity.Warning,
@@ -175,7 +175,7 @@ describe('code actions', () => {
     const { uri, diagnostics } = await openJs(JS);
     const port = diagnostics.find((d) => d.code === 'no-default-port')!;
     const actions = await h.codeActions(uri, port.range, [port]);
-    const fix = action(actions, 'Fix this urlint/no-default-port problem');
+    const fix = action(actions, 'Fix this urilint/no-default-port problem');
     expect(fix.kind).toBe('quickfix');
     expect(fix.isPreferred).toBe(true);
     expect(fix.edit?.documentChanges?.[0]).toMatchObject({ textDocument: { uri, version: 1 } });
@@ -192,7 +192,7 @@ describe('code actions', () => {
     const suggestion = action(actions, suggestions[0].title);
     expect(h.apply(suggestion.edit!).split('\n')[2]).toBe("  return fetch('https://example.com/x');");
     // no-credentials has no fix
-    expect(actions.some((a) => a.title === 'Fix this urlint/no-credentials problem')).toBe(false);
+    expect(actions.some((a) => a.title === 'Fix this urilint/no-credentials problem')).toBe(false);
   });
 
   it('fixes all problems of one rule in the file', async () => {
@@ -201,7 +201,7 @@ describe('code actions', () => {
     const { uri, diagnostics } = await openJs(text);
     const port = diagnostics.find((d) => d.code === 'no-default-port')!;
     const actions = await h.codeActions(uri, port.range, [port]);
-    const all = action(actions, 'Fix all urlint/no-default-port problems');
+    const all = action(actions, 'Fix all urilint/no-default-port problems');
     expect(all.diagnostics).toHaveLength(3);
     expect(h.apply(all.edit!)).toBe('const a = "http://a.com/";\nconst b = "https://b.com/x y";\nconst c = "HTTP://c.com";\n');
   });
@@ -211,11 +211,11 @@ describe('code actions', () => {
     const { uri, diagnostics } = await openJs(JS);
     const cred = diagnostics.find((d) => d.code === 'no-credentials')!;
     const actions = await h.codeActions(uri, cred.range, [cred]);
-    const disable = action(actions, 'Disable urlint/no-credentials for this line');
+    const disable = action(actions, 'Disable urilint/no-credentials for this line');
     const fixed = h.apply(disable.edit!);
     expect(fixed.split('\n').slice(1, 4)).toEqual([
       'function f() {',
-      '  // eslint-disable-next-line urlint/no-credentials',
+      '  // eslint-disable-next-line urilint/no-credentials',
       "  return fetch('https://user:secret@example.com/x');",
     ]);
     // the server honours it too
@@ -226,23 +226,23 @@ describe('code actions', () => {
 
   it('adds to an existing eslint-disable-next-line comment', async () => {
     h = await startServer();
-    const text = '// eslint-disable-next-line urlint/no-default-port\nconst a = "HTTP://a.com:80/";\n';
+    const text = '// eslint-disable-next-line urilint/no-default-port\nconst a = "HTTP://a.com:80/";\n';
     const { uri, diagnostics } = await openJs(text);
     expect(diagnostics.map((d) => d.code)).toEqual(['prefer-normalized']);
     const actions = await h.codeActions(uri, diagnostics[0].range, diagnostics);
-    const disable = action(actions, 'Disable urlint/prefer-normalized for this line');
-    expect(h.apply(disable.edit!)).toBe('// eslint-disable-next-line urlint/no-default-port, urlint/prefer-normalized\nconst a = "HTTP://a.com:80/";\n');
+    const disable = action(actions, 'Disable urilint/prefer-normalized for this line');
+    expect(h.apply(disable.edit!)).toBe('// eslint-disable-next-line urilint/no-default-port, urilint/prefer-normalized\nconst a = "HTTP://a.com:80/";\n');
   });
 
   it('honours eslint-disable blocks, eslint-disable-line and descriptions', async () => {
     h = await startServer();
     const text = [
-      '/* eslint-disable urlint/no-default-port -- legacy */',
+      '/* eslint-disable urilint/no-default-port -- legacy */',
       'const a = "http://a.com:80/";',
-      '/* eslint-enable urlint/no-default-port */',
+      '/* eslint-enable urilint/no-default-port */',
       'const b = "http://b.com:80/"; // eslint-disable-line',
       'const c = "http://c.com:80/";',
-      '// eslint-disable urlint/no-default-port',
+      '// eslint-disable urilint/no-default-port',
       'const d = "http://d.com:80/";',
     ].join('\n');
     const { diagnostics } = await openJs(text);
@@ -254,14 +254,14 @@ describe('code actions', () => {
     const { uri, diagnostics } = await openJs(JS);
     const port = diagnostics.find((d) => d.code === 'no-default-port')!;
     const actions = await h.codeActions(uri, port.range, [port]);
-    const docs = action(actions, 'Show documentation for urlint/no-default-port');
+    const docs = action(actions, 'Show documentation for urilint/no-default-port');
     expect(docs.command).toEqual({ title: docs.title, command: SHOW_DOCUMENTATION_COMMAND, arguments: [docsUrl('no-default-port')] });
     const r = await h.client.sendRequest('workspace/executeCommand', { command: docs.command!.command, arguments: docs.command!.arguments });
     expect(r).toEqual({ success: true, url: docsUrl('no-default-port') });
     expect(h.shownDocuments).toEqual([{ uri: docsUrl('no-default-port'), external: true }]);
   });
 
-  it('source.fixAll.urlint applies every non-overlapping fix, like eslint --fix', async () => {
+  it('source.fixAll.urilint applies every non-overlapping fix, like eslint --fix', async () => {
     h = await startServer();
     const { uri } = await openJs(JS);
     const actions = await h.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, [], [FIX_ALL_KIND]);
@@ -338,7 +338,7 @@ describe('languages', () => {
   it('JSONC: comments and trailing commas; directive comments honoured', async () => {
     h = await startServer();
     const uri = fileUri('tsconfig.json');
-    const text = '{\n  // eslint-disable-next-line urlint/no-default-port\n  "a": "http://x.com:80/",\n  "b": "http://y.com:80/", /* c */\n}\n';
+    const text = '{\n  // eslint-disable-next-line urilint/no-default-port\n  "a": "http://x.com:80/",\n  "b": "http://y.com:80/", /* c */\n}\n';
     const next = h.nextDiagnostics(uri, 1);
     h.open(uri, 'jsonc', text);
     expect(byRule((await next).diagnostics)).toEqual(['no-default-port@3:20-3:23']);
@@ -358,7 +358,7 @@ describe('languages', () => {
       'fetch("http://e.com:80/")',
       '```',
       '',
-      '<!-- eslint-disable-next-line urlint/no-default-port -->',
+      '<!-- eslint-disable-next-line urilint/no-default-port -->',
       'Also [this](http://f.com:80/).',
       '',
     ].join('\n');
@@ -378,13 +378,13 @@ describe('languages', () => {
 });
 
 describe('configuration', () => {
-  it('reads the urlint section of workspace/configuration: rules, severities, presets', async () => {
+  it('reads the urilint section of workspace/configuration: rules, severities, presets', async () => {
     h = await startServer({
-      configuration: () => ({ rules: { 'no-default-port': 'error', 'urlint/prefer-normalized': 'off', 'no-insecure-scheme': 'warn' } }),
+      configuration: () => ({ rules: { 'no-default-port': 'error', 'urilint/prefer-normalized': 'off', 'no-insecure-scheme': 'warn' } }),
     });
     const uri = fileUri('a.js');
     const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', 'const a = "HTTP://api.urlint.dev:80/";\n');
+    h.open(uri, 'javascript', 'const a = "HTTP://api.urilint.dev:80/";\n');
     const { diagnostics } = await next;
     expect(diagnostics.map((d) => [d.code, d.severity])).toEqual([
       ['no-insecure-scheme', DiagnosticSeverity.Warning],
@@ -445,7 +445,7 @@ describe('configuration', () => {
     h.open(uri, 'javascript', JS);
     expect((await first).diagnostics.map((d) => d.code)).not.toContain('no-default-port');
     const second = h.nextDiagnostics(uri, 1);
-    await h.client.sendNotification('workspace/didChangeConfiguration', { settings: { urlint: { rules: { 'no-credentials': 'off' } } } });
+    await h.client.sendNotification('workspace/didChangeConfiguration', { settings: { urilint: { rules: { 'no-credentials': 'off' } } } });
     const codes = (await second).diagnostics.map((d) => d.code);
     expect(codes).toContain('no-default-port');
     expect(codes).not.toContain('no-credentials');
@@ -458,14 +458,14 @@ describe('configuration', () => {
     const writeConfig = (rules: Record<string, unknown>): void => {
       writeFileSync(
         path.join(dir, 'eslint.config.mjs'),
-        `import urlint from ${JSON.stringify(pluginEntry)};\nexport default [{ files: ['**/*.js'], plugins: { urlint }, rules: ${JSON.stringify(rules)} }];\n`,
+        `import urilint from ${JSON.stringify(pluginEntry)};\nexport default [{ files: ['**/*.js'], plugins: { urilint }, rules: ${JSON.stringify(rules)} }];\n`,
       );
     };
     const setup = (): string => {
-      dir = mkdtempSync(path.join(tmpdir(), 'urlint-eslint-'));
+      dir = mkdtempSync(path.join(tmpdir(), 'urilint-eslint-'));
       mkdirSync(path.join(dir, 'src'));
       writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}\n');
-      writeConfig({ 'urlint/no-default-port': 'error' });
+      writeConfig({ 'urilint/no-default-port': 'error' });
       return dir;
     };
     afterEach(() => {
@@ -487,7 +487,7 @@ describe('configuration', () => {
       const d1 = (await first).diagnostics;
       // only the rules the ESLint config turns on, with its severity
       expect(d1.map((d) => [d.code, d.severity])).toEqual([['no-default-port', DiagnosticSeverity.Error]]);
-      writeConfig({ 'urlint/no-credentials': 'warn' });
+      writeConfig({ 'urilint/no-credentials': 'warn' });
       const second = h.nextDiagnostics(uri, 1, 20_000);
       await h.client.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(path.join(dir, 'eslint.config.mjs')).href, type: 2 }] });
       expect((await second).diagnostics.map((d) => [d.code, d.severity])).toEqual([['no-credentials', DiagnosticSeverity.Warning]]);

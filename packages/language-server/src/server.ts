@@ -1,10 +1,10 @@
 /**
- * urlint's language server over any LSP connection (SPEC §7): `createServer(connection)` wires
+ * urilint's language server over any LSP connection (SPEC §7): `createServer(connection)` wires
  * the handlers, `connection.listen()` is the caller's (the `bin` or a test).
  */
 
 import { fileURLToPath } from 'node:url';
-import { docsUrl, getRule } from '@urlint/core';
+import { docsUrl, getRule } from '@urilint/core';
 import {
   CodeActionKind,
   DiagnosticSeverity,
@@ -42,12 +42,12 @@ import {
   sanitizeSettings,
   type EffectiveSettings,
   type InitializationOptions,
-  type UrlintSettings,
+  type UrilintSettings,
 } from './settings.js';
 
-export const SOURCE = 'urlint';
-export const FIX_ALL_KIND = 'source.fixAll.urlint';
-export const SHOW_DOCUMENTATION_COMMAND = 'urlint.showDocumentation';
+export const SOURCE = 'urilint';
+export const FIX_ALL_KIND = 'source.fixAll.urilint';
+export const SHOW_DOCUMENTATION_COMMAND = 'urilint.showDocumentation';
 
 export interface ServerOptions {
   /** Debounce of push diagnostics after an edit (ms). Default 150; `initializationOptions.debounceMs` overrides it. */
@@ -67,7 +67,7 @@ export interface DiagnosticData {
   suggestions?: Array<{ title: string; edits: TextEdit[] }>;
 }
 
-export interface UrlintServer {
+export interface UrilintServer {
   /** Open documents with server state (for tests: memory stays bounded). */
   readonly stats: () => { states: number; results: number; settings: number; running: number };
   /** Resolves when no analysis is scheduled or running. */
@@ -123,14 +123,14 @@ export class ResilientStreamMessageReader extends StreamMessageReader {
 export function logReaderErrors(reader: MessageReader, connection: Connection): void {
   reader.onError((error) => {
     try {
-      connection.console.error(`urlint: unreadable message from the client: ${String(error?.message ?? error).split('\n')[0]}`);
+      connection.console.error(`urilint: unreadable message from the client: ${String(error?.message ?? error).split('\n')[0]}`);
     } catch {
       // the connection itself is gone
     }
   });
 }
 
-export function createServer(connection: Connection, options: ServerOptions = {}): UrlintServer {
+export function createServer(connection: Connection, options: ServerOptions = {}): UrilintServer {
   const documents = new TextDocuments(TextDocument);
   const maxSize = options.maxDocumentSize ?? 2_000_000;
   const sliceMs = options.sliceMs ?? 10;
@@ -141,7 +141,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   let trusted = false;
   let pushMode = true;
   let workspaceRoots: string[] = [];
-  let globalSettings: UrlintSettings = {};
+  let globalSettings: UrilintSettings = {};
   /** Bumped whenever settings may have changed: results of an older generation are stale. */
   let generation = 0;
 
@@ -174,13 +174,13 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     let configured = Object.keys(globalSettings).length > 0;
     if (capabilities.workspace?.configuration) {
       try {
-        const [section] = (await connection.workspace.getConfiguration([{ scopeUri: uri, section: 'urlint' }])) as unknown[];
+        const [section] = (await connection.workspace.getConfiguration([{ scopeUri: uri, section: 'urilint' }])) as unknown[];
         if (section !== null && section !== undefined) {
           raw = section;
           configured = true;
         }
       } catch (e) {
-        log(`urlint: workspace/configuration failed: ${String(e)}`);
+        log(`urilint: workspace/configuration failed: ${String(e)}`);
       }
     }
     const editor = editorSettings(sanitizeSettings(raw), configured);
@@ -208,7 +208,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     generation++;
     settingsCache.clear();
     results.clear();
-    log(`urlint: settings changed (${reason}); refreshing diagnostics`);
+    log(`urilint: settings changed (${reason}); refreshing diagnostics`);
     if (capabilities.workspace?.diagnostics?.refreshSupport) {
       connection.languages.diagnostics.refresh().catch(() => undefined);
     }
@@ -246,11 +246,11 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     if (!languageSupport(doc.languageId)) return 'language';
     if (settings.languages && !settings.languages.has(doc.languageId)) return 'language';
     if (text.length > maxSize) {
-      logOnce(`size:${doc.uri}`, `urlint: ${doc.uri} is ${text.length} characters long (limit ${maxSize}): no diagnostics`);
+      logOnce(`size:${doc.uri}`, `urilint: ${doc.uri} is ${text.length} characters long (limit ${maxSize}): no diagnostics`);
       return 'size';
     }
     if (looksBinary(text)) {
-      logOnce(`binary:${doc.uri}`, `urlint: ${doc.uri} looks binary (NUL or undecodable bytes): no diagnostics`);
+      logOnce(`binary:${doc.uri}`, `urilint: ${doc.uri} looks binary (NUL or undecodable bytes): no diagnostics`);
       return 'binary';
     }
     return undefined;
@@ -292,7 +292,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
           }
         }
       } catch (e) {
-        logOnce(`parse:${uri}:${version}`, `urlint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
+        logOnce(`parse:${uri}:${version}`, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
         analysis = undefined;
       }
     }
@@ -329,7 +329,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       if (!doc || doc.version !== result.version) return; // never publish a stale result
       await connection.sendDiagnostics({ uri, version: result.version, diagnostics: result.diagnostics });
     } catch (e) {
-      connection.console.error(`urlint: validating ${uri} failed: ${String(e)}`);
+      connection.console.error(`urilint: validating ${uri} failed: ${String(e)}`);
     }
   }
 
@@ -354,13 +354,13 @@ export function createServer(connection: Connection, options: ServerOptions = {}
         diagnosticProvider: { identifier: SOURCE, interFileDependencies: false, workspaceDiagnostics: false },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
-      serverInfo: { name: 'urlint-language-server' },
+      serverInfo: { name: 'urilint-language-server' },
     };
   });
 
   connection.onInitialized(() => {
     if (capabilities.workspace?.didChangeConfiguration?.dynamicRegistration) {
-      void connection.client.register(DidChangeConfigurationNotification.type, { section: 'urlint' }).catch(() => undefined);
+      void connection.client.register(DidChangeConfigurationNotification.type, { section: 'urilint' }).catch(() => undefined);
     }
     if (capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
       void connection.client
@@ -375,11 +375,11 @@ export function createServer(connection: Connection, options: ServerOptions = {}
         settingsChanged('workspace folders');
       });
     }
-    log(`urlint: ready (${pushMode ? 'push' : 'pull'} diagnostics, workspace ${trusted ? 'trusted: ESLint config used' : 'not trusted: ESLint config not loaded'})`);
+    log(`urilint: ready (${pushMode ? 'push' : 'pull'} diagnostics, workspace ${trusted ? 'trusted: ESLint config used' : 'not trusted: ESLint config not loaded'})`);
   });
 
   connection.onDidChangeConfiguration((params) => {
-    const s = (params.settings as { urlint?: unknown } | null | undefined)?.urlint;
+    const s = (params.settings as { urilint?: unknown } | null | undefined)?.urilint;
     if (s !== undefined) globalSettings = sanitizeSettings(s);
     settingsChanged('configuration');
   });
@@ -391,7 +391,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     }
   });
 
-  connection.onNotification('urlint/didChangeWorkspaceTrust', (params: { trusted?: boolean }) => {
+  connection.onNotification('urilint/didChangeWorkspaceTrust', (params: { trusted?: boolean }) => {
     const next = params?.trusted === true;
     if (next === trusted) return;
     trusted = next;
@@ -401,10 +401,10 @@ export function createServer(connection: Connection, options: ServerOptions = {}
 
   // Unknown methods: a log line; a request also gets MethodNotFound.
   connection.onNotification((method: string) => {
-    if (!method.startsWith('$/')) log(`urlint: ignoring unknown notification ${method}`);
+    if (!method.startsWith('$/')) log(`urilint: ignoring unknown notification ${method}`);
   });
   connection.onRequest((method: string) => {
-    log(`urlint: unknown request ${method}`);
+    log(`urilint: unknown request ${method}`);
     throw new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`);
   });
 
@@ -458,7 +458,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
 
   function disableAction(doc: TextDocument, line: number, ruleId: string, diagnostic: Diagnostic): CodeAction | undefined {
     const support = languageSupport(doc.languageId);
-    const name = `urlint/${ruleId}`;
+    const name = `urilint/${ruleId}`;
     const lineText = doc.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$|\r$/, '');
     const indent = /^[ \t]*/.exec(lineText)![0];
     if (line > 0) {
@@ -506,7 +506,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       const perRule = new Set<string>();
       for (const diagnostic of ours) {
         const data = diagnostic.data as DiagnosticData;
-        const rule = `urlint/${data.ruleId}`;
+        const rule = `urilint/${data.ruleId}`;
         if (data.fix) {
           actions.push({
             title: `Fix this ${rule} problem`,
@@ -560,7 +560,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     if (only && kindMatches(FIX_ALL_KIND, only)) {
       const edit = await fixAllEdit(doc);
       actions.push({
-        title: 'Fix all urlint problems',
+        title: 'Fix all urilint problems',
         kind: FIX_ALL_KIND,
         edit: workspaceEdit(doc, doc.version, edit ? [edit] : []),
       });
@@ -579,7 +579,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       const r = await connection.window.showDocument({ uri: url, external: true });
       return { success: r.success, url };
     }
-    connection.window.showInformationMessage(`urlint documentation: ${url}`);
+    connection.window.showInformationMessage(`urilint documentation: ${url}`);
     return { success: false, url };
   });
 

@@ -1,10 +1,10 @@
 /**
  * Settings (SPEC §7): one source of truth with CI.
  *
- * 1. In a trusted workspace, the project's ESLint flat config, where it configures `urlint/*`
+ * 1. In a trusted workspace, the project's ESLint flat config, where it configures `urilint/*`
  *    rules for the file: read through ESLint's own `calculateConfigForFile` (loading a config
  *    runs its code, hence the trust check).
- * 2. Else the `urlint` section of `workspace/configuration` (the rule ids and options of the
+ * 2. Else the `urilint` section of `workspace/configuration` (the rule ids and options of the
  *    ESLint plugin).
  * 3. Else the recommended defaults.
  *
@@ -14,20 +14,20 @@
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RULE_PREFIX, type RuleSetting } from '@urlint/core';
-import type { CandidateAnalyzeOptions, UrlContextSettings } from '@urlint/eslint-plugin/candidates';
+import { RULE_PREFIX, type RuleSetting } from '@urilint/core';
+import type { CandidateAnalyzeOptions, UrlContextSettings } from '@urilint/eslint-plugin/candidates';
 
-/** The `urlint` section of the editor's settings (shared with the VS Code extension). */
-export interface UrlintSettings {
+/** The `urilint` section of the editor's settings (shared with the VS Code extension). */
+export interface UrilintSettings {
   /** Default true. */
   enable?: boolean;
   /** The preset the `rules` are laid over. Default 'recommended'. */
   preset?: 'recommended' | 'strict' | 'all' | 'none';
-  /** As in an ESLint config: `{ "no-credentials": "error", "urlint/valid-port": ["warn", {…}] }`. */
+  /** As in an ESLint config: `{ "no-credentials": "error", "urilint/valid-port": ["warn", {…}] }`. */
   rules?: Record<string, RuleSetting>;
   /** LSP language ids to check. Default: every language the server supports. */
   languages?: string[];
-  /** Where relative references count as URLs (the ESLint plugin's `settings.urlint.urlContexts`). */
+  /** Where relative references count as URLs (the ESLint plugin's `settings.urilint.urlContexts`). */
   urlContexts?: UrlContextSettings;
   /** URI templates and route parameters are placeholders (default true). */
   templates?: boolean;
@@ -44,7 +44,7 @@ export interface InitializationOptions {
   /** Debounce of push diagnostics after an edit, in ms (default 150). */
   debounceMs?: number;
   /** Settings for clients without `workspace/configuration`. */
-  settings?: UrlintSettings;
+  settings?: UrilintSettings;
 }
 
 export type SettingsSource = 'eslint' | 'editor' | 'default';
@@ -64,9 +64,9 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Reads an untrusted settings object into a well-formed one (bad fields are dropped). */
-export function sanitizeSettings(raw: unknown): UrlintSettings {
+export function sanitizeSettings(raw: unknown): UrilintSettings {
   if (!isObject(raw)) return {};
-  const out: UrlintSettings = {};
+  const out: UrilintSettings = {};
   if (typeof raw.enable === 'boolean') out.enable = raw.enable;
   if (raw.preset === 'recommended' || raw.preset === 'strict' || raw.preset === 'all' || raw.preset === 'none') out.preset = raw.preset;
   if (isObject(raw.rules)) out.rules = raw.rules as Record<string, RuleSetting>;
@@ -76,7 +76,7 @@ export function sanitizeSettings(raw: unknown): UrlintSettings {
   return out;
 }
 
-export function editorSettings(s: UrlintSettings, configured: boolean): EffectiveSettings {
+export function editorSettings(s: UrilintSettings, configured: boolean): EffectiveSettings {
   return {
     enable: s.enable !== false,
     languages: s.languages ? new Set(s.languages) : undefined,
@@ -133,7 +133,7 @@ export class EslintConfigs {
         if (!ESLint) return undefined;
         return new ESLint({ cwd: root });
       })().catch((e: unknown) => {
-        this.log(`urlint: cannot load ESLint for ${root}: ${String(e)}`);
+        this.log(`urilint: cannot load ESLint for ${root}: ${String(e)}`);
         return undefined;
       });
       this.instances.set(root, p);
@@ -143,7 +143,7 @@ export class EslintConfigs {
 
   /**
    * The settings the project's ESLint config gives `filePath`, or undefined when it has no
-   * config, does not lint the file or configures no urlint rule.
+   * config, does not lint the file or configures no urilint rule.
    */
   async settingsFor(root: string, filePath: string): Promise<Omit<EffectiveSettings, 'enable' | 'languages'> | undefined> {
     const eslint = await this.instance(root);
@@ -153,7 +153,7 @@ export class EslintConfigs {
       config = await eslint.calculateConfigForFile(filePath);
     } catch (e) {
       const message = String(e instanceof Error ? e.message : e);
-      if (!/could not find config file/i.test(message)) this.log(`urlint: ESLint config for ${filePath}: ${message.split('\n')[0]}`);
+      if (!/could not find config file/i.test(message)) this.log(`urilint: ESLint config for ${filePath}: ${message.split('\n')[0]}`);
       return undefined;
     }
     if (!isObject(config) || !isObject(config.rules)) return undefined;
@@ -165,10 +165,10 @@ export class EslintConfigs {
       rules[name.slice(RULE_PREFIX.length)] = setting as RuleSetting;
     }
     if (!any) return undefined;
-    const urlint = isObject(config.settings) && isObject(config.settings.urlint) ? config.settings.urlint : {};
+    const urilint = isObject(config.settings) && isObject(config.settings.urilint) ? config.settings.urilint : {};
     return {
-      analyzeOptions: { preset: 'none', rules, ...(urlint.templates === false ? { templates: false } : {}) },
-      urlContexts: isObject(urlint.urlContexts) ? (urlint.urlContexts as UrlContextSettings) : undefined,
+      analyzeOptions: { preset: 'none', rules, ...(urilint.templates === false ? { templates: false } : {}) },
+      urlContexts: isObject(urilint.urlContexts) ? (urilint.urlContexts as UrlContextSettings) : undefined,
       source: 'eslint',
     };
   }

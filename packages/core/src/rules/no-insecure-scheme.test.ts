@@ -20,7 +20,7 @@ describe('no-insecure-scheme: clear-text schemes to public hosts', () => {
   it.each([
     ['ws://chat.acme.io/socket', 'wss://chat.acme.io/socket'],
     ['ldap://dir.acme.io/o=acme', 'ldaps://dir.acme.io/o=acme'],
-    ['irc://irc.libera.chat/#urlint', 'ircs://irc.libera.chat/#urlint'],
+    ['irc://irc.libera.chat/#urilint', 'ircs://irc.libera.chat/#urilint'],
     ['HTTP://ACME.IO/', 'HTTPS://ACME.IO/'],
     ['http://acme.io:8080/x', 'https://acme.io:8080/x'],
   ])('%s → %s', (text, expected) => {

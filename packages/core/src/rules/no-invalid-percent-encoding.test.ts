@@ -45,7 +45,7 @@ describe(ID, () => {
   });
 
   it('keeps valid triplets where python-rfc3986 re-encodes a whole component with one bad "%"', () => {
-    // encode_component treats such a component as never encoded; urlint fixes only the bad "%"
+    // encode_component treats such a component as never encoded; urilint fixes only the bad "%"
     // (RFC 3986 §2.4: a valid triplet already is an encoding and must not be encoded again).
     expect(fixAll('https://example.com/%20/%')).toBe('https://example.com/%20/%25');
     expect(fixAll('https://example.com/%21%22%23%ah%12%ff')).toBe('https://example.com/%21%22%23%25ah%12%ff');

@@ -225,7 +225,7 @@ describe('valid-host: names and characters', () => {
 
   it('reports an invalid Punycode label', () => {
     // RFC 5891 §5.4: "a" is not valid Punycode. (WHATWG stopped checking in 2024, so Node 20
-    // rejects this URL and Node 24 accepts it; urlint follows the RFC either way.)
+    // rejects this URL and Node 24 accepts it; urilint follows the RFC either way.)
     expect(run('http://xn--a.com/')).toMatchObject([{ messageId: 'invalidPunycode', start: 7, end: 12 }]);
     expect(run('http://xn--bcher-kva.de/')).toEqual([]);
   });

@@ -5,8 +5,8 @@
  * the document and with its analysis memoized.
  */
 
-import type { UrlContext } from '@urlint/core';
-import { analyzeCandidate, ValueMapBuilder, type CandidateAnalyzeOptions, type LiteralFormat, type MappedCandidate } from '@urlint/eslint-plugin/candidates';
+import type { UrlContext } from '@urilint/core';
+import { analyzeCandidate, ValueMapBuilder, type CandidateAnalyzeOptions, type LiteralFormat, type MappedCandidate } from '@urilint/eslint-plugin/candidates';
 import type { DocumentCandidate, SourceEdit, SourceFinding } from './types.js';
 
 const memo = new WeakMap<MappedCandidate, { options: CandidateAnalyzeOptions; findings: SourceFinding[] }>();

@@ -1,7 +1,7 @@
-import type { Span, UrlContext } from '@urlint/core';
-import type { CandidateAnalyzeOptions, SourceFinding, UrlContextSettings } from '@urlint/eslint-plugin/candidates';
+import type { Span, UrlContext } from '@urilint/core';
+import type { CandidateAnalyzeOptions, SourceFinding, UrlContextSettings } from '@urilint/eslint-plugin/candidates';
 
-export type { SourceFinding, SourceEdit } from '@urlint/eslint-plugin/candidates';
+export type { SourceFinding, SourceEdit } from '@urilint/eslint-plugin/candidates';
 
 /** One string-like value of a document, with what the server needs to analyze and show it. */
 export interface DocumentCandidate {
@@ -17,10 +17,10 @@ export interface DocumentCandidate {
   analyze(options: CandidateAnalyzeOptions): SourceFinding[];
 }
 
-/** An ESLint directive comment (`eslint-disable-next-line urlint/x`), ESLint's semantics. */
+/** An ESLint directive comment (`eslint-disable-next-line urilint/x`), ESLint's semantics. */
 export interface Directive {
   kind: 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
-  /** Rule ids as written (`urlint/no-credentials`); empty: every rule. */
+  /** Rule ids as written (`urilint/no-credentials`); empty: every rule. */
   rules: string[];
   /** Offset where a disable/enable takes effect, and the comment's start and end lines (0-based). */
   offset: number;

@@ -24,7 +24,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { createConnection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createServer, logReaderErrors, type ServerOptions, type UrlintServer } from '../index.js';
+import { createServer, logReaderErrors, type ServerOptions, type UrilintServer } from '../index.js';
 
 export const PUSH_CAPABILITIES: ClientCapabilities = {
   workspace: { configuration: true, workspaceEdit: { documentChanges: true }, didChangeConfiguration: { dynamicRegistration: true } },
@@ -41,14 +41,14 @@ export interface StartOptions {
   capabilities?: ClientCapabilities;
   initializationOptions?: Record<string, unknown>;
   serverOptions?: ServerOptions;
-  /** The `urlint` section answered to workspace/configuration (per scope URI). */
+  /** The `urilint` section answered to workspace/configuration (per scope URI). */
   configuration?: (scopeUri: string | undefined) => unknown;
   rootPath?: string;
 }
 
 export interface Harness {
   client: ProtocolConnection;
-  server: UrlintServer;
+  server: UrilintServer;
   /** Raw input of the server (to write broken frames). */
   serverInput: PassThrough;
   logs: string[];
