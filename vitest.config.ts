@@ -9,7 +9,7 @@ export default defineConfig({
     // bundle is what users run (language server over stdio, the packaged extension).
     alias: {
       '@urilint/core': here('./packages/core/src/index.ts'),
-      '@urilint/eslint-plugin/candidates': here('./packages/eslint-plugin/src/candidates.ts'),
+      '@urilint/source': here('./packages/source/src/index.ts'),
       '@urilint/eslint-plugin': here('./packages/eslint-plugin/src/index.ts'),
       '@urilint/language-server': here('./packages/language-server/src/index.ts'),
     },

@@ -8,7 +8,8 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Linter } from 'eslint';
-import urilint, { findUrlCandidates } from '@urilint/eslint-plugin';
+import urilint from '@urilint/eslint-plugin';
+import { findUrlCandidates } from '@urilint/source';
 import * as espree from 'espree';
 
 const preset = process.argv[2] ?? 'recommended';

@@ -14,20 +14,6 @@ import { rules, type UrilintRuleModule } from './rules.js';
 
 export { rules } from './rules.js';
 export type { UrilintSettings, UrilintRuleDocs, UrilintRuleModule, UrilintRuleOptions } from './rules.js';
-export {
-  findUrlCandidates,
-  analyzeCandidate,
-  toSourceFinding,
-  srcsetUrls,
-  DEFAULT_URL_CONTEXTS,
-  type UrlCandidate,
-  type MappedCandidate,
-  type UrlContextSettings,
-  type CandidateOptions,
-  type SourceFinding,
-  type SourceEdit,
-  type EstreeNode,
-} from './candidates.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { name: string; version: string };
 

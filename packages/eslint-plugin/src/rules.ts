@@ -17,7 +17,7 @@
 
 import { ESLintUtils, type TSESLint } from '@typescript-eslint/utils';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
-import { analyzeCandidate, createCandidateCollector, type CandidateListeners, type SourceFinding, type UrlCandidate, type UrlContextSettings } from './candidates.js';
+import { analyzeCandidate, createCandidateCollector, type CandidateListeners, type SourceFinding, type UrlCandidate, type UrlContextSettings } from '@urilint/source';
 
 /** Shared settings: `settings.urilint` in an ESLint config. */
 export interface UrilintSettings {

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RULE_PREFIX, type RuleSetting } from '@urilint/core';
-import type { CandidateAnalyzeOptions, UrlContextSettings } from '@urilint/eslint-plugin/candidates';
+import type { CandidateAnalyzeOptions, UrlContextSettings } from '@urilint/source';
 
 /** The `urilint` section of the editor's settings (shared with the VS Code extension). */
 export interface UrilintSettings {

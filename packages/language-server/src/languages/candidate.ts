@@ -1,12 +1,12 @@
 /**
- * Candidates as the server keeps them: a `MappedCandidate` of the ESLint plugin's candidates
+ * Candidates as the server keeps them: a `MappedCandidate` of `@urilint/source`
  * module (JavaScript's from `findUrlCandidates`; JSON strings and Markdown destinations built
  * here with its `ValueMapBuilder` and the language's `LiteralFormat`), shifted to its place in
  * the document and with its analysis memoized.
  */
 
 import type { UrlContext } from '@urilint/core';
-import { analyzeCandidate, ValueMapBuilder, type CandidateAnalyzeOptions, type LiteralFormat, type MappedCandidate } from '@urilint/eslint-plugin/candidates';
+import { analyzeCandidate, ValueMapBuilder, type CandidateAnalyzeOptions, type LiteralFormat, type MappedCandidate } from '@urilint/source';
 import type { DocumentCandidate, SourceEdit, SourceFinding } from './types.js';
 
 const memo = new WeakMap<MappedCandidate, { options: CandidateAnalyzeOptions; findings: SourceFinding[] }>();

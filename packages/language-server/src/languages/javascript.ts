@@ -1,6 +1,6 @@
 /**
  * JavaScript, TypeScript, JSX and TSX: parsed with typescript-estree, candidates found by the
- * ESLint plugin's own module (`@urilint/eslint-plugin/candidates`), so the editor and CI agree.
+ * source layer (`@urilint/source`), the same module the ESLint plugin uses, so the editor and CI agree.
  *
  * Typing in a large file: the candidate finder reads nothing above a top-level statement (no
  * parent links), so when an edit falls strictly inside one top-level statement and the edited
@@ -13,7 +13,7 @@
 
 import { parse } from '@typescript-eslint/typescript-estree';
 import { visitorKeys } from '@typescript-eslint/visitor-keys';
-import { findUrlCandidates, type EstreeNode, type UrlCandidate } from '@urilint/eslint-plugin/candidates';
+import { findUrlCandidates, type EstreeNode, type UrlCandidate } from '@urilint/source';
 import { changedRange } from '../text-diff.js';
 import { documentCandidate } from './candidate.js';
 import type { DocumentCandidate, Extraction, ExtractOptions, LanguageSupport } from './types.js';

@@ -4,7 +4,7 @@
  */
 
 import { createScanner, parseTree, printParseErrorCode, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
-import type { Decoded, LiteralFormat, Segment } from '@urilint/eslint-plugin/candidates';
+import type { Decoded, LiteralFormat, Segment } from '@urilint/source';
 import { literalCandidate } from './candidate.js';
 import type { DocumentCandidate, Extraction, LanguageSupport } from './types.js';
 

@@ -6,7 +6,7 @@
 
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { parse, postprocess, preprocess } from 'micromark';
-import type { Decoded, LiteralFormat, Segment } from '@urilint/eslint-plugin/candidates';
+import type { Decoded, LiteralFormat, Segment } from '@urilint/source';
 import { literalCandidate } from './candidate.js';
 import type { DocumentCandidate, Extraction, LanguageSupport } from './types.js';
 

@@ -1,7 +1,7 @@
 import type { Span, UrlContext } from '@urilint/core';
-import type { CandidateAnalyzeOptions, SourceFinding, UrlContextSettings } from '@urilint/eslint-plugin/candidates';
+import type { CandidateAnalyzeOptions, SourceFinding, UrlContextSettings } from '@urilint/source';
 
-export type { SourceFinding, SourceEdit } from '@urilint/eslint-plugin/candidates';
+export type { SourceFinding, SourceEdit } from '@urilint/source';
 
 /** One string-like value of a document, with what the server needs to analyze and show it. */
 export interface DocumentCandidate {
