@@ -21,7 +21,7 @@ function expectSameAsSlowPath(url: string): void {
 
 describe('the fast path for plain http(s) URLs', () => {
   it('gives the same findings as the full analysis on 48,000 real URLs', () => {
-    const urls = readFileSync(new URL('../../shared/bench-data/kasztp-urls.txt', import.meta.url), 'utf8')
+    const urls = readFileSync(new URL('../bench/data/kasztp-urls.txt', import.meta.url), 'utf8')
       .replace(/^\uFEFF/, '')
       .split('\n')
       .filter((l) => l.length > 0);

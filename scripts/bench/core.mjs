@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { analyze, locateUrl } from '@urilint/core';
 import { fmt, nsPerItem, row } from './harness.mjs';
 
-const DATA = new URL('../../../shared/bench-data/', import.meta.url);
+const DATA = new URL('../../bench/data/', import.meta.url);
 
 /** A per-character table scan: the floor for any analyzer that looks at every character. */
 const TABLE = new Uint8Array(128);

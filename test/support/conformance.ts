@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The shared conformance data, read in place (SPEC §9: never copied into the project). */
-export const CONFORMANCE_DIR = fileURLToPath(new URL('../../../shared/conformance/', import.meta.url));
+/** Third-party conformance data copied into the repository (sources and licenses: its SOURCES.md). */
+export const CONFORMANCE_DIR = fileURLToPath(new URL('../fixtures/conformance/', import.meta.url));
 
 /** Reads a WPT-style JSON array, dropping its comment strings. */
 export function readCases<T>(file: string): T[] {

@@ -5,7 +5,7 @@ import { OUTPUT, generate } from '../../scripts/generate-schemes.mjs';
 import { DEFAULT_PORTS, REGISTERED_SCHEMES } from './schemes.js';
 
 describe('generated scheme registry', () => {
-  it('is up to date with ../shared/conformance (run `npm run generate`)', () => {
+  it('is up to date with test/fixtures/conformance (run `npm run generate`)', () => {
     expect(readFileSync(OUTPUT, 'utf8')).toBe(generate());
   });
 

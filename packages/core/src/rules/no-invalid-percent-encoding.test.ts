@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readCases } from '../../../../test/support/conformance.js';
 import { analyze, applyEdits, type AnalyzeOptions } from '../index.js';
 
 const ID = 'no-invalid-percent-encoding';
@@ -7,11 +7,9 @@ const run = (text: string, options: AnalyzeOptions = {}) => analyze(text, { pres
 const fixAll = (text: string, options: AnalyzeOptions = {}) => applyEdits(text, run(text, options).flatMap((f) => f.fix ?? []));
 const B = 'https://example.com/'; // 20 characters
 
-/** The python-rfc3986 normalizer assertions, read in place (SPEC §9). */
+/** The python-rfc3986 normalizer assertions (test/fixtures/conformance/SOURCES.md). */
 function pythonCases(op: string): Array<{ input: string; expected: string }> {
-  const url = new URL('../../../../../shared/conformance/python-rfc3986-normalizers.derived.json', import.meta.url);
-  const data = JSON.parse(readFileSync(url, 'utf8')) as unknown[];
-  return data.filter((x): x is { op: string; input: string; expected: string } => typeof x === 'object' && x !== null && (x as { op: string }).op === op);
+  return readCases<{ op: string; input: string; expected: string }>('python-rfc3986-normalizers.derived.json').filter((c) => c.op === op);
 }
 
 describe(ID, () => {

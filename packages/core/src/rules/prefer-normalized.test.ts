@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readCases } from '../../../../test/support/conformance.js';
 import { analyze, applyEdits, type AnalyzeOptions, type RuleSetting } from '../index.js';
 
 const ID = 'prefer-normalized';
@@ -9,15 +9,10 @@ const fixAll = (text: string, options: AnalyzeOptions = {}, setting: RuleSetting
   applyEdits(text, run(text, options, setting).flatMap((f) => f.fix ?? []));
 const slash: RuleSetting = ['warn', { trailingSlash: true }];
 
-/** Shared conformance data, read in place (SPEC §9). */
-function conformance<T>(file: string): T[] {
-  const data = JSON.parse(readFileSync(new URL('../../../../../shared/conformance/' + file, import.meta.url), 'utf8')) as unknown[];
-  return data.filter((x): x is T => typeof x === 'object' && x !== null);
-}
 
 describe(ID, () => {
   describe('RFC 3986 §6.2 examples', () => {
-    const cases = conformance<{ input: string; normalized: string; section: string; kind: string }>('rfc3986-normalization.derived.json');
+    const cases = readCases<{ input: string; normalized: string; section: string; kind: string }>('rfc3986-normalization.derived.json');
 
     it('fixes every syntax-based (§6.2.2) example URI to its normal form', () => {
       const syntax = cases.filter((c) => c.kind === 'syntax-based');
@@ -166,8 +161,8 @@ describe(ID, () => {
     });
 
     it('agrees with the RFC 3986 §5.2.4 and python-rfc3986 examples for absolute paths', () => {
-      const rfc = conformance<{ input: string; output: string }>('rfc3986-remove-dot-segments.derived.json');
-      const py = conformance<{ op: string; input: string; expected: string }>('python-rfc3986-normalizers.derived.json')
+      const rfc = readCases<{ input: string; output: string }>('rfc3986-remove-dot-segments.derived.json');
+      const py = readCases<{ op: string; input: string; expected: string }>('python-rfc3986-normalizers.derived.json')
         .filter((c) => c.op === 'remove_dot_segments')
         .map((c) => ({ input: c.input, output: c.expected }));
       const absolute = [...rfc, ...py].filter((c) => c.input.startsWith('/') && !c.input.startsWith('//'));
