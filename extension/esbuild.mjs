@@ -10,16 +10,14 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const production = process.argv.includes('--production');
-const watch = process.argv.includes('--watch');
 
 // The server's entry is its package's `bin` (built by `tsc -b`), found through the package.
 const require = createRequire(import.meta.url);
 const serverPkgJson = require.resolve('@urilint/language-server/package.json');
 const serverBin = path.join(path.dirname(serverPkgJson), require(serverPkgJson).bin['urilint-language-server']);
 
-/** @type {import('esbuild').BuildOptions} */
-const common = {
+/** @returns {import('esbuild').BuildOptions} */
+const common = (production) => ({
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -35,35 +33,42 @@ const common = {
   mainFields: ['module', 'main'],
   logLevel: 'warning',
   metafile: true,
-};
+});
 
-const builds = [
-  {
-    ...common,
-    entryPoints: { extension: path.join(here, 'src/extension.ts') },
-    outExtension: { '.js': '.cjs' },
-    outdir: path.join(here, 'dist'),
-    external: ['vscode'],
-  },
-  {
-    ...common,
-    entryPoints: { server: serverBin },
+/** @returns {import('esbuild').BuildOptions} */
+export const extensionBuild = (production) => ({
+  ...common(production),
+  entryPoints: { extension: path.join(here, 'src/extension.ts') },
+  outExtension: { '.js': '.cjs' },
+  outdir: path.join(here, 'dist'),
+  external: ['vscode'],
+});
+
+/** @returns {import('esbuild').BuildOptions} */
+export const serverBuild = (production) => ({
+  ...common(production),
+  entryPoints: { server: serverBin },
     outExtension: { '.js': '.cjs' },
     outdir: path.join(here, 'dist'),
     // ESLint loads jiti (for eslint.config.ts) only when present; the project's own ESLint,
     // which the server prefers, brings its own.
     external: ['jiti', 'jiti/package.json'],
-  },
-];
+});
 
-if (watch) {
-  for (const options of builds) await (await esbuild.context(options)).watch();
-  console.log('esbuild: watching');
-} else {
+async function main() {
+  const production = process.argv.includes('--production');
+  const builds = [extensionBuild(production), serverBuild(production)];
+  if (process.argv.includes('--watch')) {
+    for (const options of builds) await (await esbuild.context(options)).watch();
+    console.log('esbuild: watching');
+    return;
+  }
   for (const options of builds) {
     const result = await esbuild.build(options);
     for (const [file, { bytes }] of Object.entries(result.metafile.outputs)) {
-      if (!file.endsWith('.map')) console.log(`esbuild: ${path.relative(here, path.resolve(file))} ${(bytes / 1e6).toFixed(1)} MB`);
+      if (!file.endsWith('.map')) console.log(`esbuild: ${path.relative(here, path.resolve(file))} ${(bytes / 1e6).toFixed(2)} MB`);
     }
   }
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
