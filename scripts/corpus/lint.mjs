@@ -1,0 +1,86 @@
+// Lints corpus files with real ESLint (the Linter class, flat config) and one of urilint's presets,
+// and turns each urilint message into a finding record that a review row can be joined to.
+import { Linter } from 'eslint';
+import tsParser from '@typescript-eslint/parser';
+import urilint from '@urilint/eslint-plugin';
+
+const JS_FILES = ['**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'];
+const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+/** How much of a long literal a review key keeps. */
+const MAX_LITERAL_CHARS = 240;
+const MAX_SOURCE_LINE_CHARS = 300;
+
+export const linter = new Linter({ configType: 'flat' });
+
+export function presetNames() {
+  return Object.keys(urilint.configs);
+}
+
+/**
+ * The flat config of one preset. Parsers are tried in order, as a project's own config would pick
+ * them: JS as an ES module with JSX, then as CommonJS (top-level `return`), then through
+ * typescript-eslint's parser (Flow-free JS that uses TS syntax); TS always through typescript-eslint.
+ * Inline `eslint-disable` comments are ignored: the corpus measures the rules, not the projects'
+ * suppressions (which name rules this config does not have).
+ */
+export function presetConfig(preset, jsVariant = 0) {
+  const js = [
+    { ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
+    { ecmaVersion: 'latest', sourceType: 'commonjs', parserOptions: { ecmaFeatures: { jsx: true, globalReturn: true } } },
+    { parser: tsParser, sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
+  ][jsVariant];
+  const base = [
+    { files: JS_FILES, languageOptions: js },
+    { files: TS_FILES, languageOptions: { parser: tsParser, sourceType: 'module' } },
+    { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
+  ];
+  return preset === undefined ? base : [...base, urilint.configs[preset]];
+}
+
+export const JS_VARIANTS = 3;
+
+/** Lints one file; returns the messages and the variant that parsed it, or a fatal message. */
+export function lintText(text, filename, preset) {
+  let fatal;
+  const variants = /\.[cm]?jsx?$/.test(filename) ? JS_VARIANTS : 1;
+  for (let variant = 0; variant < variants; variant++) {
+    const messages = linter.verify(text, presetConfig(preset, variant), filename);
+    fatal = messages.find((m) => m.fatal);
+    if (!fatal) return { messages, variant, sourceCode: linter.getSourceCode() };
+  }
+  return { fatal };
+}
+
+/** The string-like node (literal, whole template literal, JSX text) a finding points into. */
+export function literalNodeAt(sourceCode, index) {
+  let node = sourceCode.getNodeByRangeIndex(index);
+  while (node && !['Literal', 'TemplateLiteral', 'JSXText'].includes(node.type)) node = node.parent;
+  return node;
+}
+
+function clip(text, max) {
+  return text.length > max ? text.slice(0, max) + '…' : text;
+}
+
+/** The finding record of one urilint message in a linted file. */
+export function findingOf(message, { repo, commit, file }, sourceCode) {
+  const index = sourceCode.getIndexFromLoc({ line: message.line, column: message.column - 1 });
+  const node = literalNodeAt(sourceCode, index);
+  const sourceLine = sourceCode.lines[message.line - 1] ?? '';
+  return {
+    repo,
+    commit,
+    file,
+    line: message.line,
+    column: message.column,
+    endLine: message.endLine,
+    endColumn: message.endColumn,
+    rule: message.ruleId.replace(/^urilint\//, ''),
+    severity: message.severity === 2 ? 'error' : 'warn',
+    message: message.message,
+    literal: clip(node ? sourceCode.getText(node) : sourceLine.trim(), MAX_LITERAL_CHARS),
+    source: clip(sourceLine.trim(), MAX_SOURCE_LINE_CHARS),
+    fixable: Boolean(message.fix),
+    suggestions: message.suggestions?.length ?? 0,
+  };
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// The real-world corpus of issue 16: lints the files of corpus/repos.json with each urilint preset
+// through ESLint's Linter, writes every finding to .cache/corpus/findings-<preset>.json, joins them
+// with the hand review (corpus/review.json), prints precision per rule and preset, and applies and
+// checks every auto-fix. Exits non-zero when a reviewed true finding is no longer reported, when a
+// fix changes what a URL means or leaves a file that does not parse.
+//
+//   npm run build && node scripts/corpus/run.mjs [--preset recommended|strict|all]... [--repo owner/name]...
+//       [--mirror-dir DIR] [--no-fix] [--verbose]
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { extractRepo, repoDirName } from './extract.mjs';
+import { findingOf, lintText, presetNames } from './lint.mjs';
+import { checkFixes } from './fixcheck.mjs';
+import { readReview, reviewProblems } from './review.mjs';
+import { report } from './report.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cacheDir = join(root, '.cache/corpus');
+
+const { values: args } = parseArgs({
+  options: {
+    preset: { type: 'string', multiple: true },
+    repo: { type: 'string', multiple: true },
+    'mirror-dir': { type: 'string', default: process.env.URILINT_CORPUS_MIRRORS ?? join(cacheDir, 'mirrors') },
+    'no-fix': { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+/** Extracts every repository of the manifest (or of --repo) and returns the files to lint. */
+function prepareCorpus(manifest) {
+  const repos = manifest.repos.filter((r) => !args.repo || args.repo.includes(r.repo));
+  const corpus = [];
+  for (const entry of repos) {
+    const dir = join(cacheDir, repoDirName(entry.repo));
+    const stamp = extractRepo(entry, manifest.defaults, args['mirror-dir'], dir);
+    let lines = 0;
+    const files = stamp.files.map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      lines += text.split('\n').length;
+      return { file, text };
+    });
+    corpus.push({ entry, files, lines, skipped: stamp.skipped });
+    console.log(`${entry.repo}@${entry.commit.slice(0, 10)}: ${files.length} files, ${lines} lines; skipped ${JSON.stringify(stamp.skipped)}`);
+  }
+  return corpus;
+}
+
+/** Lints the corpus with one preset; returns the findings, the files no parser read, and the fix checks. */
+function lintCorpus(corpus, preset) {
+  const findings = [];
+  const unparsable = [];
+  const fixes = [];
+  for (const { entry, files } of corpus) {
+    for (const { file, text } of files) {
+      const where = { repo: entry.repo, commit: entry.commit, file };
+      const result = lintText(text, `${repoDirName(entry.repo)}/${file}`, preset);
+      if (result.fatal) {
+        unparsable.push({ ...where, message: result.fatal.message });
+        continue;
+      }
+      const own = result.messages.filter((m) => m.ruleId?.startsWith('urilint/'));
+      findings.push(...own.map((m) => findingOf(m, where, result.sourceCode)));
+      if (!args['no-fix'] && own.some((m) => m.fix)) {
+        const checked = checkFixes(text, `${repoDirName(entry.repo)}/${file}`, preset, result.variant);
+        if (checked) fixes.push({ ...where, ...checked });
+      }
+    }
+  }
+  return { findings, unparsable, fixes };
+}
+
+function main() {
+  const manifest = JSON.parse(readFileSync(join(root, 'corpus/repos.json'), 'utf8'));
+  const reviewFile = join(root, 'corpus/review.json');
+  const rows = readReview(reviewFile);
+  const problems = reviewProblems(rows);
+  if (problems.length > 0) {
+    console.error(`corpus/review.json is not well-formed:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  const available = presetNames();
+  const presets = args.preset ?? available;
+  for (const p of presets.filter((p) => !available.includes(p))) console.log(`preset ${p}: not in the plugin, skipped`);
+  mkdirSync(cacheDir, { recursive: true });
+  const corpus = prepareCorpus(manifest);
+  const runs = [];
+  for (const preset of presets.filter((p) => available.includes(p))) {
+    const started = performance.now();
+    const run = { preset, ...lintCorpus(corpus, preset) };
+    const files = corpus.reduce((n, r) => n + r.files.length, 0);
+    const lines = corpus.reduce((n, r) => n + r.lines, 0);
+    const out = { preset, files, lines, seconds: Math.round((performance.now() - started) / 100) / 10, ...run };
+    writeFileSync(join(cacheDir, `findings-${preset}.json`), JSON.stringify(out, null, 1));
+    runs.push(run);
+  }
+  const repos = new Set(corpus.map((r) => r.entry.repo));
+  const failed = report(runs, rows, { cacheDir, verbose: args.verbose, repos });
+  process.exit(failed ? 1 : 0);
+}
+
+main();
