@@ -25,6 +25,9 @@ export function reviewProblems(rows) {
     if (!VERDICTS.includes(row.verdict)) problems.push(`${where}: verdict ${JSON.stringify(row.verdict)} is not one of ${VERDICTS.join(', ')}`);
     if (typeof row.reason !== 'string' || row.reason.trim().length < 8) problems.push(`${where}: the reason says nothing`);
     if (row.verdict === 'false-alarm' && !row.family) problems.push(`${where}: a false alarm names its family`);
+    if (row.maxFindings !== undefined && !(Number.isInteger(row.maxFindings) && row.maxFindings > 0)) {
+      problems.push(`${where}: maxFindings is a positive whole number`);
+    }
     const key = reviewKey(row);
     if (seen.has(key)) problems.push(`${where}: duplicate key`);
     seen.add(key);
@@ -68,6 +71,14 @@ export function precision(c) {
 }
 
 /**
+ * The verdict of one finding: its row's, except that findings of one key past the row's
+ * `maxFindings` repeat a report already made (issue 16, "one defect, one report") and are false alarms.
+ */
+function verdictOf(row, seenBefore) {
+  return row.maxFindings !== undefined && seenBefore >= row.maxFindings ? 'false-alarm' : row.verdict;
+}
+
+/**
  * Joins one preset's findings with the review. Returns counts per rule (and '*' for all), the
  * unreviewed findings, and the rows of this preset that the run no longer produces.
  */
@@ -75,18 +86,19 @@ export function joinReview(preset, findings, rows) {
   const rowOf = indexReview(rows);
   const perRule = new Map([['*', emptyCounts()]]);
   const unreviewed = [];
-  const produced = new Set();
+  const produced = new Map();
   for (const f of findings) {
     if (!perRule.has(f.rule)) perRule.set(f.rule, emptyCounts());
     const row = rowOf(f);
+    const verdict = row && verdictOf(row, produced.get(row) ?? 0);
     for (const c of [perRule.get('*'), perRule.get(f.rule)]) {
       c.findings++;
       if (row) {
         c.reviewed++;
-        c[row.verdict]++;
+        c[verdict]++;
       }
     }
-    if (row) produced.add(row);
+    if (row) produced.set(row, (produced.get(row) ?? 0) + 1);
     else unreviewed.push(f);
   }
   const gone = rows.filter((r) => r.presets.includes(preset) && !produced.has(r));

@@ -6,7 +6,9 @@
 // fix changes what a URL means or leaves a file that does not parse.
 //
 //   npm run build && node scripts/corpus/run.mjs [--preset recommended|strict|all]... [--repo owner/name]...
-//       [--mirror-dir DIR] [--no-fix] [--verbose]
+//       [--mirror-dir DIR] [--no-fix] [--verbose] [--from-cache]
+//
+// --from-cache joins the findings files of the last run with the review again, without linting.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     repo: { type: 'string', multiple: true },
     'mirror-dir': { type: 'string', default: process.env.URILINT_CORPUS_MIRRORS ?? join(cacheDir, 'mirrors') },
     'no-fix': { type: 'boolean', default: false },
+    'from-cache': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -86,6 +89,11 @@ function main() {
   const presets = args.preset ?? available;
   for (const p of presets.filter((p) => !available.includes(p))) console.log(`preset ${p}: not in the plugin, skipped`);
   mkdirSync(cacheDir, { recursive: true });
+  if (args['from-cache']) {
+    const runs = presets.map((preset) => JSON.parse(readFileSync(join(cacheDir, `findings-${preset}.json`), 'utf8')));
+    const repos = new Set(manifest.repos.map((r) => r.repo).filter((repo) => !args.repo || args.repo.includes(repo)));
+    process.exit(report(runs, rows, { cacheDir, verbose: args.verbose, repos }) ? 1 : 0);
+  }
   const corpus = prepareCorpus(manifest);
   const runs = [];
   for (const preset of presets.filter((p) => available.includes(p))) {
