@@ -27,6 +27,14 @@ function precisionTable(joined) {
   return lines.join('\n');
 }
 
+/** A Markdown table of false alarms per family and preset. */
+function familyTable(joined) {
+  const families = [...new Set(joined.flatMap((j) => [...j.perFamily.keys()]))].sort();
+  const lines = [`| family | ${joined.map((j) => j.preset).join(' | ')} |`, `|---|${joined.map(() => '---').join('|')}|`];
+  for (const family of families) lines.push(`| ${family} | ${joined.map((j) => j.perFamily.get(family) ?? 0).join(' | ')} |`);
+  return lines.join('\n');
+}
+
 /** Skeleton review rows for the unreviewed findings of every preset, one per key. */
 function skeletons(joined) {
   const byKey = new Map();
@@ -52,9 +60,22 @@ function printRows(title, rows, verbose) {
   if (!verbose && rows.length > SHOWN) console.log(`  … and ${rows.length - SHOWN} more (--verbose lists all)`);
 }
 
+/**
+ * The outcome of each changed literal, where a literal reviewed as a false alarm is not a URL:
+ * `new URL()` may read both forms alike, yet the fix changed code that was right.
+ */
+function classifyChanges(fixes, rows) {
+  const falseAlarms = new Set(rows.filter((r) => r.verdict === 'false-alarm').map((r) => [r.repo, r.file, r.line, r.literal].join('\0')));
+  return fixes.flatMap((f) => f.changes.map((c) => {
+    const key = [f.repo, f.file, c.line, c.before.length > 240 ? c.before.slice(0, 240) + '…' : c.before].join('\0');
+    const outcome = falseAlarms.has(key) && !c.outcome.startsWith('VIOLATION') ? 'VIOLATION: fixed a false alarm' : c.outcome;
+    return { ...f, ...c, outcome };
+  }));
+}
+
 /** Prints the fix checks of one preset; returns how many violate. */
-function printFixes(preset, fixes, verbose) {
-  const changes = fixes.flatMap((f) => f.changes.map((c) => ({ ...f, ...c })));
+function printFixes(preset, fixes, rows, verbose) {
+  const changes = classifyChanges(fixes, rows);
   const outcomes = {};
   for (const c of changes) outcomes[c.outcome] = (outcomes[c.outcome] ?? 0) + 1;
   const broken = fixes.filter((f) => !f.parses || f.shapeChanged);
@@ -78,12 +99,12 @@ export function report(runs, rows, { cacheDir, verbose, repos }) {
     const lost = gone.filter((r) => r.verdict !== 'false-alarm');
     printRows(`  review rows no longer produced: fixed false alarms`, gone.filter((r) => r.verdict === 'false-alarm'), verbose);
     printRows(`  LOST TRUE FINDINGS (recall regression)`, lost, true);
-    failures += lost.length + printFixes(preset, runs[i].fixes, verbose);
+    failures += lost.length + printFixes(preset, runs[i].fixes, ownRows, verbose);
   }
   const todo = skeletons(joined);
   writeFileSync(join(cacheDir, 'unreviewed.json'), JSON.stringify(todo, null, 1));
   printRows('\nunreviewed findings (skeleton rows in .cache/corpus/unreviewed.json)', todo, verbose);
-  const table = precisionTable(joined);
+  const table = precisionTable(joined) + '\n\nFalse alarms per family:\n\n' + familyTable(joined);
   writeFileSync(join(cacheDir, 'summary.md'), table + '\n');
   console.log('\n' + table);
   return failures > 0;

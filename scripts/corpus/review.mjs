@@ -85,6 +85,7 @@ function verdictOf(row, seenBefore) {
 export function joinReview(preset, findings, rows) {
   const rowOf = indexReview(rows);
   const perRule = new Map([['*', emptyCounts()]]);
+  const perFamily = new Map();
   const unreviewed = [];
   const produced = new Map();
   for (const f of findings) {
@@ -98,9 +99,13 @@ export function joinReview(preset, findings, rows) {
         c[verdict]++;
       }
     }
+    if (verdict === 'false-alarm') {
+      const family = row.verdict === 'false-alarm' ? row.family : 'F7';
+      perFamily.set(family, (perFamily.get(family) ?? 0) + 1);
+    }
     if (row) produced.set(row, (produced.get(row) ?? 0) + 1);
     else unreviewed.push(f);
   }
   const gone = rows.filter((r) => r.presets.includes(preset) && !produced.has(r));
-  return { perRule, unreviewed, gone, produced };
+  return { perRule, perFamily, unreviewed, gone, produced };
 }

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { extractRepo, repoDirName } from './extract.mjs';
-import { findingOf, lintText, presetNames } from './lint.mjs';
+import { JS_PRESETS, findingOf, lintText, presetNames } from './lint.mjs';
 import { checkFixes } from './fixcheck.mjs';
 import { readReview, reviewProblems } from './review.mjs';
 import { report } from './report.mjs';
@@ -86,11 +86,11 @@ function main() {
     process.exit(1);
   }
   const available = presetNames();
-  const presets = args.preset ?? available;
+  const presets = args.preset ?? JS_PRESETS;
   for (const p of presets.filter((p) => !available.includes(p))) console.log(`preset ${p}: not in the plugin, skipped`);
   mkdirSync(cacheDir, { recursive: true });
   if (args['from-cache']) {
-    const runs = presets.map((preset) => JSON.parse(readFileSync(join(cacheDir, `findings-${preset}.json`), 'utf8')));
+    const runs = presets.filter((p) => available.includes(p)).map((preset) => JSON.parse(readFileSync(join(cacheDir, `findings-${preset}.json`), 'utf8')));
     const repos = new Set(manifest.repos.map((r) => r.repo).filter((repo) => !args.repo || args.repo.includes(repo)));
     process.exit(report(runs, rows, { cacheDir, verbose: args.verbose, repos }) ? 1 : 0);
   }
