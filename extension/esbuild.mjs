@@ -1,8 +1,8 @@
 // Bundles the extension (as vscode-eslint's esbuild.js does): two self-contained CommonJS files
 // for Node, so that the .vsix ships no node_modules.
 //   dist/extension.cjs  the client (vscode-languageclient); `vscode` is provided by the host
-//   dist/server.cjs     @urilint/language-server's bin with all its dependencies (TypeScript,
-//                       typescript-estree, ESLint, micromark…), started by the client over IPC
+//   dist/server.cjs     @urilint/language-server's bin with its dependencies (the Babel parser,
+//                       micromark…) but ESLint (see withoutEslint), started by the client over IPC
 // Usage: node esbuild.mjs [--production] [--watch]
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
@@ -35,6 +35,22 @@ const common = (production) => ({
   metafile: true,
 });
 
+/**
+ * `eslint` as an empty module. The server reads a project's flat config with the project's own
+ * ESLint (a config imports its plugins from the project's node_modules, beside that ESLint); the
+ * server's fallback to an `eslint` of its own would add ESLint and its dependencies (about 1.3 MB)
+ * to the bundle for projects that lint without ESLint installed, where the editor's settings
+ * apply instead (packages/language-server/src/settings.ts).
+ * @type {import('esbuild').Plugin}
+ */
+const withoutEslint = {
+  name: 'without-eslint',
+  setup(build) {
+    build.onResolve({ filter: /^eslint$/ }, () => ({ path: 'eslint', namespace: 'without-eslint' }));
+    build.onLoad({ filter: /.*/, namespace: 'without-eslint' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 /** @returns {import('esbuild').BuildOptions} */
 export const extensionBuild = (production) => ({
   ...common(production),
@@ -50,9 +66,7 @@ export const serverBuild = (production) => ({
   entryPoints: { server: serverBin },
     outExtension: { '.js': '.cjs' },
     outdir: path.join(here, 'dist'),
-    // ESLint loads jiti (for eslint.config.ts) only when present; the project's own ESLint,
-    // which the server prefers, brings its own.
-    external: ['jiti', 'jiti/package.json'],
+  plugins: [withoutEslint],
 });
 
 async function main() {

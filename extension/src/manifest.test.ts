@@ -55,8 +55,19 @@ describe('extension/package.json', () => {
     expect(settings.sort()).toEqual([...SETTING_KEYS.map((k) => `urilint.${k}`), 'urilint.trace.server'].sort());
   });
 
-  it('ships only the bundles, package.json, README and LICENSE', () => {
+  it('ships only the bundles, package.json, README, LICENSE and the icon', () => {
     const lines = read('.vscodeignore').split('\n').filter((l) => l && !l.startsWith('#'));
-    expect(lines).toEqual(['**', '!dist/extension.cjs', '!dist/server.cjs', '!package.json', '!README.md', '!LICENSE']);
+    expect(lines).toEqual(['**', '!dist/extension.cjs', '!dist/server.cjs', '!package.json', '!README.md', '!LICENSE', '!images/icon.png']);
+  });
+
+  it('has what a Marketplace listing shows: an icon of at least 128×128 pixels, repository, homepage and bugs', () => {
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.repository.url).toBe('https://github.com/urilint/urilint.git');
+    expect(pkg.homepage).toMatch(/^https:\/\/github\.com\/urilint\/urilint/);
+    expect(pkg.bugs.url).toBe('https://github.com/urilint/urilint/issues');
+    const png = readFileSync(new URL(pkg.icon, new URL('../', import.meta.url)));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // IHDR (ISO/IEC 15948 §11.2.2): width and height, big-endian, at bytes 16 and 20
+    expect(Math.min(png.readUInt32BE(16), png.readUInt32BE(20))).toBeGreaterThanOrEqual(128);
   });
 });

@@ -106,9 +106,22 @@ export function isEslintConfigFile(fsPath: string): boolean {
 }
 
 /**
- * ESLint instances by workspace root, loaded from the workspace's own `eslint` package when it
- * has one (as vscode-eslint does), else the server's.
+ * The `eslint` package for a workspace root: the workspace's own, as vscode-eslint loads it (the
+ * ESLint the project's config is written for, with the project's plugins beside it), else the
+ * server's own dependency. The VS Code extension's bundled server has none (its esbuild build
+ * maps `eslint` to an empty module, which keeps the .vsix small): there a project without an
+ * installed ESLint gets the editor's settings, as it would in CI without ESLint.
  */
+async function loadEslintModule(root: string): Promise<EslintModule> {
+  try {
+    const resolved = createRequire(path.join(root, 'package.json')).resolve('eslint');
+    return (await import(pathToFileURL(resolved).href)) as EslintModule;
+  } catch {
+    return (await import('eslint')) as EslintModule;
+  }
+}
+
+/** ESLint instances by workspace root (see loadEslintModule). */
 export class EslintConfigs {
   private readonly instances = new Map<string, Promise<EslintLike | undefined>>();
 
@@ -122,15 +135,12 @@ export class EslintConfigs {
     let p = this.instances.get(root);
     if (!p) {
       p = (async () => {
-        let mod: EslintModule;
-        try {
-          const resolved = createRequire(path.join(root, 'package.json')).resolve('eslint');
-          mod = (await import(pathToFileURL(resolved).href)) as EslintModule;
-        } catch {
-          mod = (await import('eslint')) as EslintModule;
-        }
+        const mod = await loadEslintModule(root);
         const ESLint = mod.loadESLint ? await mod.loadESLint({ useFlatConfig: true, cwd: root }) : mod.ESLint;
-        if (!ESLint) return undefined;
+        if (!ESLint) {
+          this.log(`urilint: no eslint package found from ${root}: the editor's urilint settings apply`);
+          return undefined;
+        }
         return new ESLint({ cwd: root });
       })().catch((e: unknown) => {
         this.log(`urilint: cannot load ESLint for ${root}: ${String(e)}`);

@@ -1,6 +1,7 @@
 /**
- * JavaScript, TypeScript, JSX and TSX: parsed with typescript-estree, candidates found by the
- * source layer (`@urilint/source`), the same module the ESLint plugin uses, so the editor and CI agree.
+ * JavaScript, TypeScript, JSX and TSX: parsed with Babel's parser into ESTree (./js-parser.ts),
+ * candidates found by the source layer (`@urilint/source`), the same module the ESLint plugin
+ * uses, so the editor and CI agree.
  *
  * Typing in a large file: the candidate finder reads nothing above a top-level statement (no
  * parent links), so when an edit falls strictly inside one top-level statement and the edited
@@ -11,11 +12,10 @@
  * opening) parses the whole file.
  */
 
-import { parse } from '@typescript-eslint/typescript-estree';
-import { visitorKeys } from '@typescript-eslint/visitor-keys';
 import { findUrlCandidates, type EstreeNode, type UrlCandidate } from '@urilint/source';
 import { changedRange } from '../text-diff.js';
 import { documentCandidate } from './candidate.js';
+import { JS_VISITOR_KEYS as KEYS, parseJavaScript as parseProgram, type ParsedProgram } from './js-parser.js';
 import type { DocumentCandidate, Extraction, ExtractOptions, LanguageSupport } from './types.js';
 
 export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
@@ -41,8 +41,6 @@ interface JsState {
   /** Comments outside every top-level statement (absolute offsets). */
   freeComments: Comment[];
 }
-
-const KEYS = visitorKeys as Readonly<Record<string, readonly string[] | undefined>>;
 
 /** Statements after which the next one starts fresh even without `;` (their `}` ends them). */
 const BLOCK_DECLARATIONS = new Set([
@@ -74,21 +72,6 @@ function endsCleanly(type: string, text: string, end: number): boolean {
   if (last !== '}') return false;
   const inner = type.includes(':') ? type.slice(type.indexOf(':') + 1) : type;
   return BLOCK_DECLARATIONS.has(inner);
-}
-
-function parseProgram(text: string, languageId: string): { body: EstreeNode[]; comments: Comment[]; program: EstreeNode } {
-  // `typescript` cannot take JSX (`<T>x` is a type assertion there); everything else can.
-  const program = parse(text, {
-    range: true,
-    loc: false,
-    comment: true,
-    tokens: false,
-    jsx: languageId !== 'typescript',
-    errorOnUnknownASTType: false,
-    suppressDeprecatedPropertyWarnings: true,
-  });
-  const comments = (program.comments ?? []).map((c) => ({ text: c.value, range: c.range as [number, number], line: c.type === 'Line' }));
-  return { body: program.body as unknown as EstreeNode[], comments, program: program as unknown as EstreeNode };
 }
 
 function fullState(text: string, languageId: string, options: ExtractOptions, contexts: string): JsState {
@@ -143,7 +126,7 @@ function incrementalState(previous: JsState, text: string, options: ExtractOptio
   if (!(start > target.start && oldEnd < target.end)) return undefined;
   const fragmentEnd = target.end + delta;
   const fragment = text.slice(target.start, fragmentEnd);
-  let parsed: ReturnType<typeof parseProgram>;
+  let parsed: ParsedProgram;
   try {
     parsed = parseProgram(fragment, previous.languageId);
   } catch {
