@@ -42,14 +42,22 @@ export function presetConfig(preset, jsVariant = 0) {
 
 export const JS_VARIANTS = 3;
 
-/** Lints one file; returns the messages and the variant that parsed it, or a fatal message. */
-export function lintText(text, filename, preset) {
+/**
+ * Lints one file with each preset; returns per preset its messages, the parser variant that read
+ * the file and its SourceCode, or the fatal message. The file is parsed once: later presets are
+ * run on the SourceCode of the first (ESLint's Linter takes one in place of the text).
+ */
+export function lintWithPresets(text, filename, presets) {
   let fatal;
   const variants = /\.[cm]?jsx?$/.test(filename) ? JS_VARIANTS : 1;
   for (let variant = 0; variant < variants; variant++) {
-    const messages = linter.verify(text, presetConfig(preset, variant), filename);
+    const messages = linter.verify(text, presetConfig(presets[0], variant), filename);
     fatal = messages.find((m) => m.fatal);
-    if (!fatal) return { messages, variant, sourceCode: linter.getSourceCode() };
+    if (fatal) continue;
+    const sourceCode = linter.getSourceCode();
+    const results = new Map([[presets[0], messages]]);
+    for (const preset of presets.slice(1)) results.set(preset, linter.verify(sourceCode, presetConfig(preset, variant), filename));
+    return { results, variant, sourceCode };
   }
   return { fatal };
 }

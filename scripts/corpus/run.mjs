@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { extractRepo, repoDirName } from './extract.mjs';
-import { JS_PRESETS, findingOf, lintText, presetNames } from './lint.mjs';
+import { JS_PRESETS, findingOf, lintWithPresets, presetNames } from './lint.mjs';
 import { checkFixes } from './fixcheck.mjs';
 import { readReview, reviewProblems } from './review.mjs';
 import { report } from './report.mjs';
@@ -52,28 +52,29 @@ function prepareCorpus(manifest) {
   return corpus;
 }
 
-/** Lints the corpus with one preset; returns the findings, the files no parser read, and the fix checks. */
-function lintCorpus(corpus, preset) {
-  const findings = [];
-  const unparsable = [];
-  const fixes = [];
+/** Lints the corpus with every preset; returns per preset the findings, the files no parser read, and the fix checks. */
+function lintCorpus(corpus, presets) {
+  const runs = new Map(presets.map((preset) => [preset, { preset, findings: [], unparsable: [], fixes: [] }]));
   for (const { entry, files } of corpus) {
     for (const { file, text } of files) {
       const where = { repo: entry.repo, commit: entry.commit, file };
-      const result = lintText(text, `${repoDirName(entry.repo)}/${file}`, preset);
-      if (result.fatal) {
-        unparsable.push({ ...where, message: result.fatal.message });
-        continue;
-      }
-      const own = result.messages.filter((m) => m.ruleId?.startsWith('urilint/'));
-      findings.push(...own.map((m) => findingOf(m, where, result.sourceCode)));
-      if (!args['no-fix'] && own.some((m) => m.fix)) {
-        const checked = checkFixes(text, `${repoDirName(entry.repo)}/${file}`, preset, result.variant);
-        if (checked) fixes.push({ ...where, ...checked });
+      const filename = `${repoDirName(entry.repo)}/${file}`;
+      const { fatal, results, variant, sourceCode } = lintWithPresets(text, filename, presets);
+      for (const [preset, run] of runs) {
+        if (fatal) {
+          run.unparsable.push({ ...where, message: fatal.message });
+          continue;
+        }
+        const own = results.get(preset).filter((m) => m.ruleId?.startsWith('urilint/'));
+        run.findings.push(...own.map((m) => findingOf(m, where, sourceCode)));
+        if (!args['no-fix'] && own.some((m) => m.fix)) {
+          const checked = checkFixes(text, filename, preset, variant);
+          if (checked) run.fixes.push({ ...where, ...checked });
+        }
       }
     }
   }
-  return { findings, unparsable, fixes };
+  return [...runs.values()];
 }
 
 function main() {
@@ -95,15 +96,14 @@ function main() {
     process.exit(report(runs, rows, { cacheDir, verbose: args.verbose, repos }) ? 1 : 0);
   }
   const corpus = prepareCorpus(manifest);
-  const runs = [];
-  for (const preset of presets.filter((p) => available.includes(p))) {
-    const started = performance.now();
-    const run = { preset, ...lintCorpus(corpus, preset) };
-    const files = corpus.reduce((n, r) => n + r.files.length, 0);
-    const lines = corpus.reduce((n, r) => n + r.lines, 0);
-    const out = { preset, files, lines, seconds: Math.round((performance.now() - started) / 100) / 10, ...run };
-    writeFileSync(join(cacheDir, `findings-${preset}.json`), JSON.stringify(out, null, 1));
-    runs.push(run);
+  const started = performance.now();
+  const runs = lintCorpus(corpus, presets.filter((p) => available.includes(p)));
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  const files = corpus.reduce((n, r) => n + r.files.length, 0);
+  const lines = corpus.reduce((n, r) => n + r.lines, 0);
+  console.log(`linted ${files} files, ${lines} lines with ${runs.length} presets in ${seconds} s`);
+  for (const run of runs) {
+    writeFileSync(join(cacheDir, `findings-${run.preset}.json`), JSON.stringify({ files, lines, seconds, ...run }, null, 1));
   }
   const repos = new Set(corpus.map((r) => r.entry.repo));
   const failed = report(runs, rows, { cacheDir, verbose: args.verbose, repos });
