@@ -4,4 +4,5 @@
  */
 
 export * from './candidates.js';
+export * from './languages/index.js';
 export { decodeJs, decodeJsx, escapeText, jsFormat, type LiteralKind } from './escapes.js';
