@@ -1,5 +1,5 @@
 import { resolveRules } from './config.js';
-import { locateUrl } from './detect.js';
+import { locateUrl, trimSpan } from './detect.js';
 import { holeTest, routeParameterHoles, templateHoles, touchesHole } from './holes.js';
 import { parseUriReference } from './parse.js';
 import { Plain, plainHttpUrl } from './plain.js';
@@ -84,6 +84,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
   const context = options.context ?? 'absolute';
   const span = locateUrl(text, context);
   if (span === null) return [];
+  if (span.end < trimSpan(text).end) return proseUrlFindings(text, span, options);
   const uri = parseUriReference(text, span.start, span.end);
   const holes: Span[] = options.holes ? [...options.holes] : [];
   if (options.templates !== false) {
@@ -142,6 +143,28 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
       taken.push(e);
       if (e.end > takenEnd) takenEnd = e.end;
     }
+  }
+  return findings;
+}
+
+/**
+ * A sentence that begins with a URL (outside URL contexts, detect.ts `proseCut`): the rules see
+ * the URL alone, so that the words after it are neither characters of the URL nor white space
+ * around it. Findings come back at their offsets in `text`.
+ */
+function proseUrlFindings(text: string, span: Span, options: AnalyzeOptions): Finding[] {
+  const at = span.start;
+  const holes: Span[] = [];
+  for (const h of options.holes ?? []) {
+    if (h.start <= span.end && h.end >= at) holes.push({ start: Math.max(h.start, at) - at, end: Math.min(h.end, span.end) - at });
+  }
+  const shift = (edits: Edit[]): Edit[] => edits.map((e) => ({ start: e.start + at, end: e.end + at, text: e.text }));
+  const findings = analyzeUnsafe(text.slice(at, span.end), { ...options, holes });
+  for (const f of findings) {
+    f.start += at;
+    f.end += at;
+    if (f.fix) f.fix = shift(f.fix);
+    if (f.suggestions) for (const s of f.suggestions) s.edits = shift(s.edits);
   }
   return findings;
 }

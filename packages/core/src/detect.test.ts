@@ -35,6 +35,20 @@ describe('locateUrl (SPEC §4)', () => {
     expect(locateUrl('http:/', 'reference')).toEqual({ start: 0, end: 6 });
   });
 
+  it('needs the shape of its scheme\'s URLs after a word-like scheme outside URL contexts', () => {
+    for (const s of ['Data:Ready', 'data: {"a":1}', 'file:changed', 'http:request', 'news:feed']) expect(locateUrl(s), s).toBeNull();
+    for (const s of ['data:,x', 'file:/etc/hosts', 'http:example.com', 'news:comp.lang.c']) expect(locateUrl(s), s).toEqual({ start: 0, end: s.length });
+    expect(locateUrl('Data:Ready', 'reference')).toEqual({ start: 0, end: 10 });
+  });
+
+  it('ends the URL at the first white space when words follow, outside URL contexts only', () => {
+    const title = 'https://example.com/a keeps the body';
+    expect(locateUrl(title)).toEqual({ start: 0, end: 21 });
+    expect(locateUrl(' ' + title)).toEqual({ start: 1, end: 22 });
+    expect(locateUrl(title, 'reference')).toEqual({ start: 0, end: title.length });
+    expect(locateUrl('https://example.com/a b')).toEqual({ start: 0, end: 23 });
+  });
+
   it('takes relative references in a URL context', () => {
     expect(locateUrl('/api/users?name=John Doe', 'reference')).toEqual({ start: 0, end: 24 });
     expect(locateUrl('  ', 'reference')).toBeNull();

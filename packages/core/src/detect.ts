@@ -1,5 +1,6 @@
 import { SCHEME_CHAR, isAlpha, isTabOrNewline } from './chars.js';
 import { COMMON_SCHEMES, OPAQUE_URL_SCHEMES, SCRIPT_SCHEMES, nearMissScheme } from './schemes.js';
+import { hasUrlShape, proseCut } from './shapes.js';
 import type { Span, UrlContext } from './types.js';
 
 /** The longest scheme name looked at; the longest IANA scheme is 30 characters. */
@@ -113,8 +114,12 @@ function isBarePrefix(text: string, span: Span): boolean {
  *   near miss of a common scheme followed by `//` (`https//`, `htp://`).
  * - `reference`: any non-empty value (relative references are URLs in a URL context).
  *
- * Never a URL: `key:value`, `12:30`, `localhost:3000`, `C:\x`, a label such as `"Note: …"`, and
- * a bare prefix constant such as `"http://"`.
+ * Never a URL: `key:value`, `12:30`, `localhost:3000`, `C:\x`, a label such as `"Note: …"`, a
+ * bare prefix constant such as `"http://"`, and, outside URL contexts, a word with a colon that
+ * lacks the shape of its scheme's URLs (`'Data:Ready'`, `'file:changed'`: see hasUrlShape).
+ * Outside URL contexts the span ends at the first white space when running text follows it
+ * (`'https://x.com/a retries on 503'`: see proseCut); in a URL context a space is part of the
+ * URL, and a defect.
  */
 export function locateUrl(text: string, context: UrlContext = 'absolute', extraSchemes?: ReadonlySet<string>): Span | null {
   if (context === 'reference') {
@@ -132,17 +137,21 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
       // `scheme://` alone (or `scheme:///`) is a prefix constant, not a URL.
       let k = after + 2;
       while (k < span.end && text.charCodeAt(k) === 0x2f) k++;
-      return k >= span.end ? null : span;
+      return k >= span.end ? null : proseCut(text, span);
     }
     const name = schemeOf(text, span.start, next);
     const script = SCRIPT_SCHEMES.has(name);
-    if (!script && !OPAQUE_URL_SCHEMES.has(name) && !extraSchemes?.has(name)) return null;
+    const extra = extraSchemes?.has(name) === true;
+    if (!script && !OPAQUE_URL_SCHEMES.has(name) && !extra) return null;
     if (after >= span.end) return null; // a bare `mailto:` or `javascript:` prefix constant
     // `Data: …`, `About: …`: a label followed by prose (but `javascript: alert(1)` runs).
-    return script || a !== 0x20 ? span : null;
+    if (!script && a === 0x20) return null;
+    // `'Data:Ready'`, `'file:changed'`, `'http:request'`: words with a colon, not URLs.
+    if (!extra && !hasUrlShape(name, text, after, span.end)) return null;
+    return proseCut(text, span);
   }
   // `https//host`, `htp//host`: a scheme whose `:` was lost.
   if (a !== 0x2f || after + 1 >= span.end) return null;
   const name = schemeOf(text, span.start, next);
-  return COMMON_SCHEMES.includes(name) || nearMissScheme(name) !== undefined ? span : null;
+  return COMMON_SCHEMES.includes(name) || nearMissScheme(name) !== undefined ? proseCut(text, span) : null;
 }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, applyEdits } from './analyze.js';
+import type { AnalyzeOptions, UrlContext } from './types.js';
+
+/*
+ * Issue 16: precision on real code. Each family of false alarms found in well-known projects,
+ * written as values a maintainer would write, under every preset; and the true defects that must
+ * stay flagged, in URL contexts and in plain literals that are whole URLs.
+ */
+
+const PRESETS = ['recommended', 'strict', 'all'] as const;
+
+/** Every finding of every preset for `value`, as `rule@start-end`. */
+function findings(value: string, options: AnalyzeOptions = {}): string[] {
+  return PRESETS.flatMap((preset) => analyze(value, { ...options, preset }).map((f) => `${preset}:${f.ruleId}@${f.start}-${f.end}`));
+}
+
+/** The rule ids the strict preset reports for `value`. */
+function strictRules(value: string, context: UrlContext = 'absolute'): string[] {
+  return [...new Set(analyze(value, { preset: 'strict', context }).map((f) => f.ruleId))].sort();
+}
+
+describe('recall: true defects stay flagged in URL contexts and in plain literals that are whole URLs', () => {
+  it.each([
+    ['https://example.com/a b', 'no-unencoded-characters'],
+    ['https://example.com/search?q=hello world', 'no-unencoded-characters'],
+    ['https://example.com/my documents/report 2024.pdf', 'no-unencoded-characters'],
+    ['https://example.com/café', 'no-unencoded-characters'],
+    ['https://bücher.example/', 'valid-host'],
+    ['https://example.com:443/', 'no-default-port'],
+    ['HTTPS://Example.com/', 'prefer-normalized'],
+    ['https://example.com/%7euser', 'prefer-normalized'],
+    ['https://example.com/a/./b/../c', 'prefer-normalized'],
+    ['javascript:alert(1)', 'no-dangerous-scheme'],
+    ['https://admin:hunter2@example.com/', 'no-credentials'],
+    ['htps://example.com/', 'valid-scheme'],
+    ['https//example.com/', 'valid-scheme'],
+    ['http://example.com:99999/', 'valid-port'],
+    ['http://example.com:/a', 'valid-port'],
+    ['data:text/plain;charset=utf-8<p>Hi</p>', 'valid-scheme-syntax'],
+  ])('%s → %s, in a plain literal and in a URL context', (value, rule) => {
+    expect(strictRules(value, 'absolute')).toContain(rule);
+    expect(strictRules(value, 'reference')).toContain(rule);
+  });
+});
+
+describe('family 1: prose that begins with a URL', () => {
+  it('reads a test title or log message as a URL followed by words', () => {
+    const title = 'https://github.com/org/repo/issues/123 retries on 503 and keeps the body';
+    expect(findings(title)).toEqual([]);
+    expect(findings('http://localhost:3000 is not reachable, retrying in 5 s')).toEqual([]);
+    expect(findings('https://example.com/docs\n\nSee the README for details.')).toEqual([]);
+  });
+
+  it('still checks the URL that begins the sentence', () => {
+    const value = 'https://example.com:443/a returns the cached body';
+    const [f] = analyze(value);
+    expect([f.ruleId, value.slice(f.start, f.end)]).toEqual(['no-default-port', ':443']);
+    expect(applyEdits(value, f.fix ?? [])).toBe('https://example.com/a returns the cached body');
+  });
+
+  it('reports no white space around the URL of a sentence', () => {
+    expect(findings('  https://example.com/ is down  ')).toEqual([]);
+    // A value that is only a URL keeps its finding for the white space around it.
+    expect(analyze('  https://example.com/  ').map((f) => f.messageId)).toEqual(['surroundingWhitespace', 'surroundingWhitespace']);
+  });
+
+  it('reports every space in a URL context', () => {
+    const title = 'https://github.com/org/repo/issues/123 retries on 503';
+    expect(analyze(title, { context: 'reference' }).map((f) => title.slice(f.start, f.end))).toEqual([' ', ' ', ' ']);
+  });
+});
+
+describe('family 2: words with a colon', () => {
+  it.each([
+    ['data: {"a":1}\n\n'], // a Server-Sent Events frame
+    ['event: ping\ndata: x'],
+    ['Data:Ready'],
+    ['file:changed'],
+    ['user:login'],
+    ['http:request'],
+    ['blob:created'],
+    ['tel:number'],
+  ])('%s is not a URL outside URL contexts', (value) => {
+    expect(findings(value)).toEqual([]);
+  });
+
+  it('still reads the shapes of real data:, file: and mailto: URLs', () => {
+    expect(strictRules('data:text/plain;charset,hi')).toEqual(['valid-scheme-syntax']);
+    expect(strictRules('file://home/user/x.txt')).toEqual(['valid-scheme-syntax']);
+    expect(strictRules('mailto:someone@example.com?subject')).toEqual(['valid-scheme-syntax']);
+  });
+
+  it('keeps checking such words in a URL context', () => {
+    expect(strictRules('Data:Ready', 'reference')).toContain('valid-scheme-syntax');
+  });
+});
