@@ -7,4 +7,5 @@ export { resolveRules, presetSetting, severityName, RULE_PREFIX, type ResolvedRu
 export { defineRule, docsUrl, formatMessage, DOCS_BASE, type RuleDefinition, type RuleContext, type OptionsSchema, type PresetName, type Report } from './rule.js';
 export { REGISTERED_SCHEMES, DEFAULT_PORTS, SCRIPT_SCHEMES, isRegisteredScheme, nearMissScheme } from './schemes.js';
 export { percentEncode } from './percent.js';
+export { describeHost, type HostDescription, type HostFinding } from './rules/no-confusable-host-findings.js';
 export type * from './types.js';

@@ -6,6 +6,7 @@ import { noInsecureScheme } from './rules/no-insecure-scheme.js';
 import { validPort } from './rules/valid-port.js';
 import { noDefaultPort } from './rules/no-default-port.js';
 import { validHost } from './rules/valid-host.js';
+import { noConfusableHost } from './rules/no-confusable-host.js';
 import { noCredentials } from './rules/no-credentials.js';
 import { preferNormalized } from './rules/prefer-normalized.js';
 import { validSchemeSyntax } from './rules/valid-scheme-syntax.js';
@@ -24,6 +25,7 @@ export const RULES: readonly RuleDefinition<object, string>[] = [
   validPort as unknown as RuleDefinition<object, string>,
   noDefaultPort as unknown as RuleDefinition<object, string>,
   validHost as unknown as RuleDefinition<object, string>,
+  noConfusableHost as unknown as RuleDefinition<object, string>,
   noCredentials as unknown as RuleDefinition<object, string>,
   preferNormalized as unknown as RuleDefinition<object, string>,
   validSchemeSyntax as unknown as RuleDefinition<object, string>,

@@ -1,9 +1,12 @@
 /**
  * Hover on a URL: its components and its normal form (RFC 3986 §6.2.2-§6.2.3). A password in
  * the userinfo is never shown, neither in the components nor in the URL or its normal form.
+ * An internationalized host (non-ASCII, or with `xn--` labels) also gets its Unicode form, its
+ * Punycode form and its scripts, and what no-confusable-host says of it: the text shows only
+ * one form, and a look-alike is told by the other.
  */
 
-import { locateUrl, normalize, parse, type ParsedUri } from '@urilint/core';
+import { describeHost, formatMessage, getRule, locateUrl, normalize, parse, type ParsedUri } from '@urilint/core';
 import type { DocumentCandidate } from './languages/types.js';
 
 /** `text` with the password of its userinfo replaced by `***`. */
@@ -27,10 +30,27 @@ export interface UrlHover {
   markdown: string;
   /** The URL's components (for tests and clients that want data). */
   components: Record<string, string>;
+  /** An internationalized host: its forms, scripts and no-confusable-host's warnings. */
+  idn?: { unicode: string; punycode: string; scripts: string[]; warnings: string[] };
 }
 
-/** The hover for a candidate, or undefined when its value is not a URL. */
-export function hoverFor(candidate: DocumentCandidate): UrlHover | undefined {
+/** The host lines of the hover, or nothing for a plain ASCII host. */
+function idnSection(host: string, protectedDomains: readonly string[]): { lines: string[]; idn: NonNullable<UrlHover['idn']> } | undefined {
+  const description = describeHost(host, protectedDomains);
+  if (!description) return undefined;
+  const rule = getRule('no-confusable-host');
+  const warnings = rule ? description.findings.map((f) => formatMessage(rule.messages[f.messageId], f.data)) : [];
+  const scripts = description.scripts.join(', ') || 'Common';
+  const lines = ['', `**Host** Unicode ${code(description.unicode)} · Punycode ${code(description.ascii)} · scripts: ${scripts}`];
+  for (const w of warnings) lines.push('', `⚠️ ${w}`);
+  return { lines, idn: { unicode: description.unicode, punycode: description.ascii, scripts: description.scripts, warnings } };
+}
+
+/**
+ * The hover for a candidate, or undefined when its value is not a URL. `protectedDomains`: the
+ * no-confusable-host option of the same name.
+ */
+export function hoverFor(candidate: DocumentCandidate, protectedDomains: readonly string[] = []): UrlHover | undefined {
   if (candidate.holes.length > 0 && candidate.holes.length === candidate.value.length) return undefined;
   const span = locateUrl(candidate.value, candidate.context);
   if (!span) return undefined;
@@ -56,6 +76,8 @@ export function hoverFor(candidate: DocumentCandidate): UrlHover | undefined {
   for (const [name, value] of Object.entries(components)) {
     lines.push(`| ${name} | ${value === '' ? '*(empty)*' : code(value).replace(/\|/g, '\\|')} |`);
   }
+  const idn = authority && candidate.holes.length === 0 ? idnSection(authority.host.value, protectedDomains) : undefined;
+  if (idn) lines.push(...idn.lines);
   if (candidate.holes.length > 0) {
     lines.push('', 'Contains placeholders (template expressions): no normal form.');
   } else {
@@ -68,5 +90,5 @@ export function hoverFor(candidate: DocumentCandidate): UrlHover | undefined {
     components.normalized = redactPassword(normal);
     lines.push('', `**Normal form** ${code(components.normalized)}${normal === url ? ' (already normalized)' : ''}`);
   }
-  return { markdown: lines.join('\n'), components };
+  return { markdown: lines.join('\n'), components, ...(idn ? { idn: idn.idn } : {}) };
 }
