@@ -67,7 +67,7 @@ export function run() {
 export function runConfusableHost(urls) {
   let sink = 0;
   const without = { rules: { 'no-confusable-host': 'off' } };
-  const idn = urls.filter((u) => /^[a-z][a-z0-9+.-]*:\/\/(?:[^/?#@]*@)?[^/?#:]*(?:[^\x00-\x7f]|\bxn--)/i.test(u));
+  const idn = urls.filter((u) => /^[a-z][a-z0-9+.-]*:\/\/(?:[^/?#@]*@)?[^/?#:]*(?:[^\p{ASCII}]|\bxn--)/iu.test(u));
   // The same URLs with the first `a` of the host Cyrillic: every host decoded and checked.
   const spoofed = urls.map((u) => u.replace(/^([a-z]+:\/\/[^/?#a]*)a/i, '$1\u0430')).filter((u, i) => u !== urls[i]);
   console.log(`\n## Core: no-confusable-host, ${urls.length} URLs (${idn.length} with an internationalized host)`);
