@@ -44,15 +44,34 @@ function editsValid(edits: readonly Edit[], textLength: number, holes: readonly 
 
 /**
  * Analyzes one string value (SPEC §2). Returns the findings of the enabled rules, sorted by
- * offset. Never throws: a value that is not a URL, or any internal failure, yields `[]`.
+ * offset. Never throws: a value that is not a URL yields `[]`; a rule that throws loses its own
+ * findings for this value and is reported to `options.onRuleError` (when that hook throws, so
+ * does `analyze`: the test suite's way of making every rule error fatal).
  */
 export function analyze(text: string, options: AnalyzeOptions = {}): Finding[] {
   if (typeof text !== 'string') return [];
   try {
     return analyzeUnsafe(text, options);
-  } catch {
-    // A bug in a rule must not take the editor or the lint run down with it.
+  } catch (error) {
+    if (error instanceof HookError) throw error.error;
+    // A bug before any rule ran (detection, parsing) costs this value's findings, and is reported.
+    options.onRuleError?.({ ruleId: undefined, text, error });
     return [];
+  }
+}
+
+/** What `onRuleError` threw, carried through the catch in `analyze` untouched. */
+class HookError {
+  constructor(readonly error: unknown) {}
+}
+
+/** Reports a rule that threw (a bug in the rule must not take the editor or the lint run down). */
+function ruleFailed(options: AnalyzeOptions, ruleId: string, text: string, error: unknown): void {
+  if (!options.onRuleError) return;
+  try {
+    options.onRuleError({ ruleId, text, error });
+  } catch (hookError) {
+    throw new HookError(hookError);
   }
 }
 
@@ -124,7 +143,15 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
       }
       findings.push(finding);
     };
-    rule.check({ text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes, inHole, report });
+    const before = findings.length;
+    try {
+      rule.check({ text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes, inHole, report });
+    } catch (error) {
+      // Per rule: what it reported before throwing is dropped (it may be half-done), every other
+      // rule's findings stay.
+      findings.length = before;
+      ruleFailed(options, rule.id, text, error);
+    }
   }
   findings.sort((a, b) => a.start - b.start || a.end - b.end);
   // SPEC §5: fixes of one literal never overlap. The first (leftmost) fix wins; the finding stays.

@@ -66,4 +66,19 @@ export interface AnalyzeOptions {
   fastPath?: boolean;
   /** Treat RFC 6570 URI-template expressions (`{owner}`) and route parameters (`:id`) as holes. Default true. */
   templates?: boolean;
+  /**
+   * Called when a rule throws: that rule's findings for this value are dropped, every other
+   * rule's are kept. Without it the failure is silent; adapters log it, and the test suite
+   * makes it throw (a hook that throws makes `analyze` throw: the one way it ever does).
+   */
+  onRuleError?: (failure: RuleFailure) => void;
+}
+
+/** A rule that threw while analyzing one value (see `AnalyzeOptions.onRuleError`). */
+export interface RuleFailure {
+  /** The rule's id, or undefined when the shared work before any rule (detection, parsing) threw. */
+  ruleId: string | undefined;
+  /** The analyzed value. */
+  text: string;
+  error: unknown;
 }

@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { RULES, presetSetting, type RuleSetting } from '@urilint/core';
+import { FILE_TYPES, type FileType } from './file-types.js';
 import { rules, type UrilintRuleModule } from './rules.js';
 
 export { rules } from './rules.js';
@@ -19,10 +20,14 @@ const pkg = createRequire(import.meta.url)('../package.json') as { name: string;
 
 export type PresetConfigName = 'recommended' | 'strict' | 'all';
 
+/** A preset for the files of one other type (`recommended-json`, `strict-markdown`…): see file-types.ts. */
+export type FileTypeConfigName = `${PresetConfigName}-${FileType}`;
+export type { FileType } from './file-types.js';
+
 export interface UrilintPlugin {
   meta: { name: string; version: string };
   rules: Record<string, UrilintRuleModule>;
-  configs: Record<PresetConfigName, TSESLint.FlatConfig.Config>;
+  configs: Record<PresetConfigName | FileTypeConfigName, TSESLint.FlatConfig.Config>;
 }
 
 function presetRules(preset: PresetConfigName): TSESLint.FlatConfig.Rules {
@@ -34,7 +39,7 @@ function presetRules(preset: PresetConfigName): TSESLint.FlatConfig.Rules {
   return out;
 }
 
-const configs = {} as Record<PresetConfigName, TSESLint.FlatConfig.Config>;
+const configs = {} as Record<PresetConfigName | FileTypeConfigName, TSESLint.FlatConfig.Config>;
 
 const plugin: UrilintPlugin = {
   meta: { name: pkg.name, version: pkg.version },
@@ -48,6 +53,16 @@ for (const name of ['recommended', 'strict', 'all'] as const) {
     plugins: { urilint: plugin as unknown as TSESLint.FlatConfig.Plugin },
     rules: presetRules(name),
   };
+  // The same rules on the files of each other type, whose ESLint language or parser the user
+  // registers for the same files (urilint cannot: they are optional peers).
+  for (const [type, files] of Object.entries(FILE_TYPES)) {
+    configs[`${name}-${type as FileType}`] = {
+      name: `urilint/${name}-${type}`,
+      files: [...files],
+      plugins: { urilint: plugin as unknown as TSESLint.FlatConfig.Plugin },
+      rules: presetRules(name),
+    };
+  }
 }
 
 export { configs };

@@ -17,7 +17,7 @@
 
 import { ESLintUtils, type TSESLint } from '@typescript-eslint/utils';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
-import { analyzeCandidate, createCandidateCollector, type CandidateListeners, type SourceFinding, type UrlCandidate, type UrlContextSettings } from '@urilint/source';
+import { analyzeCandidate, createCandidateCollector, documentKind, formatCandidates, type CandidateListeners, type DocumentKind, type MappedCandidate, type SourceFinding, type UrlContextSettings } from '@urilint/source';
 
 /** Shared settings: `settings.urilint` in an ESLint config. */
 export interface UrilintSettings {
@@ -97,7 +97,9 @@ interface Registration {
 class FileState {
   /** The options of each enabled core rule, by core rule id (first registration wins). */
   private readonly registered = new Map<string, Registration>();
-  private candidates: UrlCandidate[] | undefined;
+  private candidates: MappedCandidate[] | undefined;
+  /** The file type, read from the root of the tree (`@eslint/json`'s, `@eslint/markdown`'s, html-eslint's…). */
+  readonly kind: DocumentKind;
   /** Fed by ESLint's own traversal: no second walk of the AST (SPEC §6, and the overhead goal). */
   private readonly collector: ReturnType<typeof createCandidateCollector>;
   private collectorTaken = false;
@@ -108,11 +110,18 @@ class FileState {
   started = false;
 
   constructor(
-    text: string,
+    private readonly ast: { type: string },
+    private readonly text: string,
     private readonly settings: UrilintSettings,
   ) {
+    this.kind = documentKind(ast);
     this.collector = createCandidateCollector(text, { urlContexts: settings.urlContexts });
     this.listeners = this.collector.listeners;
+  }
+
+  /** The type of the tree's root, whose exit ends the traversal. */
+  get rootType(): string {
+    return this.ast.type;
   }
 
   /** True for the first rule of the file that asks: it registers the collecting listeners. */
@@ -126,8 +135,13 @@ class FileState {
     if (!this.registered.has(ruleId)) this.registered.set(ruleId, { id: ruleId, options, key: stableKey(options) });
   }
 
-  private getCandidates(): UrlCandidate[] {
-    this.candidates ??= this.collector.candidates();
+  /** The string literals ESLint's traversal fed the collector, and the candidates of the file type's own tree (packages/source/src/languages). */
+  private getCandidates(): MappedCandidate[] {
+    if (!this.candidates) {
+      const literals: MappedCandidate[] = this.collector.candidates();
+      const own = this.kind === 'javascript' ? [] : formatCandidates(this.ast, this.text, { urlContexts: this.settings.urlContexts }, this.kind);
+      this.candidates = own.length === 0 ? literals : literals.length === 0 ? own : [...literals, ...own].sort((a, b) => a.range[0] - b.range[0]);
+    }
     return this.candidates;
   }
 
@@ -175,7 +189,7 @@ function fileState(context: Readonly<TSESLint.RuleContext<string, UrilintRuleOpt
   const program = sourceCode.ast;
   if (current && current.program === program && !current.state.started) return current.state;
   const settings = (context.settings as { urilint?: UrilintSettings }).urilint ?? {};
-  current = { program, state: new FileState(sourceCode.text, settings) };
+  current = { program, state: new FileState(program as { type: string }, sourceCode.text, settings) };
   return current.state;
 }
 
@@ -208,7 +222,10 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
     const state = fileState(context);
     state.register(rule.id, options);
     const listeners: TSESLint.RuleListener = {
-      'Program:exit'() {
+      // The root's exit: `Program` in JavaScript (and the parsers that give a Program: html-eslint,
+      // yaml-eslint-parser, vue-eslint-parser, svelte-eslint-parser), `Document` in @eslint/json,
+      // `root` in @eslint/markdown, `StyleSheet` in @eslint/css.
+      [`${state.rootType}:exit`]() {
         reportAll(context, state.findings(rule.id, options));
       },
     };

@@ -649,6 +649,7 @@ export function analyzeCandidate(candidate: MappedCandidate, options: CandidateA
     rules: options.rules,
     fastPath: options.fastPath,
     templates: options.templates,
+    onRuleError: options.onRuleError,
     context: candidate.context,
     holes: candidate.holes,
     identifier: candidate.identifier,
