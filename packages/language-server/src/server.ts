@@ -105,6 +105,21 @@ function kindMatches(kind: string, only: readonly string[] | undefined): boolean
 }
 
 /**
+ * The rule list of an `eslint-disable-next-line` comment line (`// …` or `<!-- … -->`) and the
+ * offset where it ends (before trailing white space and `-->`), or undefined. The list is cut
+ * with string methods: a pattern with a lazy list followed by optional white space backtracks
+ * quadratically on a long line (regexp/no-super-linear-backtracking, issue 12).
+ */
+export function disableNextLineRules(line: string): { list: string; end: number } | undefined {
+  const head = /^[ \t]*(?:\/\/|<!--)\s*eslint-disable-next-line\s+/.exec(line);
+  if (!head) return undefined;
+  let body = line;
+  if (body.endsWith('-->')) body = body.slice(0, -3);
+  const end = Math.max(head[0].length, body.trimEnd().length);
+  return { list: line.slice(head[0].length, end), end };
+}
+
+/**
  * A stdio message reader that goes on after a broken frame. vscode-jsonrpc's reader drops a
  * header without a usable Content-Length but leaves whatever came with it in the same chunk
  * unread until more data arrives, so a valid request right behind a broken frame would wait for
@@ -464,9 +479,9 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     if (line > 0) {
       // Add to an existing `eslint-disable-next-line` comment on the line above.
       const above = doc.getText({ start: { line: line - 1, character: 0 }, end: { line, character: 0 } }).replace(/\r?\n$|\r$/, '');
-      const m = /^([ \t]*(?:\/\/|<!--)\s*eslint-disable-next-line\s+)([^\r\n]*?)(\s*(?:-->)?)$/.exec(above);
-      if (m && m[2].length > 0 && !/\s--\s/.test(m[2]) && !m[2].split(',').some((r) => r.trim() === name)) {
-        const at = { line: line - 1, character: m[1].length + m[2].length };
+      const rules = disableNextLineRules(above);
+      if (rules && rules.list.length > 0 && !/\s--\s/.test(rules.list) && !rules.list.split(',').some((r) => r.trim() === name)) {
+        const at = { line: line - 1, character: rules.end };
         return {
           title: `Disable ${name} for this line`,
           kind: CodeActionKind.QuickFix,
