@@ -23,6 +23,18 @@ type Case = InvalidTestCase<string, Options> & { rule: string; filename: string 
  */
 // prettier-ignore
 const INVALID: Case[] = [
+  { rule: "no-confusable-host", filename: "file.js", code: "fetch('https://\u0430pple.com/');",
+    errors: [
+      { messageId: "lookalike", line: 1, column: 16, endLine: 1, endColumn: 25 },
+    ] },
+  { rule: "no-confusable-host", filename: "file.ts", code: "fetch('https://xn--pple-43d.com/');",
+    errors: [
+      { messageId: "lookalike", line: 1, column: 16, endLine: 1, endColumn: 32 },
+    ] },
+  { rule: "no-confusable-host", filename: "file.js", code: "fetch('https://\\u0441\\u043e\\u0440.com/');",
+    errors: [
+      { messageId: "wholeScript", line: 1, column: 16, endLine: 1, endColumn: 34 },
+    ] },
   { rule: "no-unencoded-characters", filename: "file.js", code: "fetch(\"/api/users?name=John Doe\");",
     output: "fetch(\"/api/users?name=John%20Doe\");",
     errors: [
