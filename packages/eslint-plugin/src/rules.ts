@@ -16,7 +16,7 @@
  */
 
 import { ESLintUtils, type TSESLint } from '@typescript-eslint/utils';
-import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
+import { RULES, docsUrl, type RuleDefinition, type RuleFailure, type UrlContext } from '@urilint/core';
 import { analyzeCandidate, createCandidateCollector, documentKind, formatCandidates, type CandidateListeners, type DocumentKind, type MappedCandidate, type SourceFinding, type UrlContextSettings } from '@urilint/source';
 
 /** Shared settings: `settings.urilint` in an ESLint config. */
@@ -147,13 +147,17 @@ class FileState {
 
   private run(rules: Record<string, ['error', Record<string, unknown>]>): Map<string, SourceFinding[]> {
     const byRule = new Map<string, SourceFinding[]>();
-    const options = { preset: 'none' as const, rules, ...(this.settings.templates === false ? { templates: false } : {}) };
-    for (const candidate of this.getCandidates()) {
-      for (const finding of analyzeCandidate(candidate, options)) {
-        let list = byRule.get(finding.ruleId);
-        if (!list) byRule.set(finding.ruleId, (list = []));
-        list.push(finding);
-      }
+    const add = (finding: SourceFinding): void => {
+      let list = byRule.get(finding.ruleId);
+      if (!list) byRule.set(finding.ruleId, (list = []));
+      list.push(finding);
+    };
+    let candidate: MappedCandidate | undefined;
+    // A core rule that threw is reported by its own ESLint rule (see ruleErrorFinding).
+    const onRuleError = (failure: RuleFailure): void => add(ruleErrorFinding(failure, candidate!, Object.keys(rules)[0]));
+    const options = { preset: 'none' as const, rules, onRuleError, ...(this.settings.templates === false ? { templates: false } : {}) };
+    for (candidate of this.getCandidates()) {
+      for (const finding of analyzeCandidate(candidate, options)) add(finding);
     }
     return byRule;
   }
@@ -193,11 +197,40 @@ function fileState(context: Readonly<TSESLint.RuleContext<string, UrilintRuleOpt
   return current.state;
 }
 
+/** The messageId of a finding that stands for a core rule that threw (reported with its own message). */
+const RULE_ERROR = 'urilintRuleError';
+
+/**
+ * A core rule threw on one literal (issue 11): its other findings for that literal are lost, so
+ * the lint must say so, at the literal, naming the rule and the value. Reported as a problem
+ * rather than thrown (ESLint's own treatment of a crashing rule): the rest of the file and of the
+ * run is still linted, `--fix` still applies, and the line can be disabled while the bug is fixed.
+ * A failure before any rule ran is reported by the first rule of the analysis.
+ */
+function ruleErrorFinding(failure: RuleFailure, candidate: MappedCandidate, firstRule: string): SourceFinding {
+  const ruleId = failure.ruleId ?? firstRule;
+  const value = failure.text.length > 80 ? failure.text.slice(0, 79) + '…' : failure.text;
+  const error = failure.error instanceof Error ? `${failure.error.name}: ${failure.error.message}` : String(failure.error);
+  const what = failure.ruleId ? `The urilint rule "${failure.ruleId}" failed` : 'urilint failed';
+  return {
+    ruleId,
+    messageId: RULE_ERROR,
+    message: `${what} on ${JSON.stringify(value)} (${error.split('\n')[0]}), so this value was not fully checked. This is a bug in urilint; please report it.`,
+    severity: 'error',
+    range: candidate.range,
+  };
+}
+
 /** Reports placed findings; `toSourceFinding` already dropped what the rule's metadata does not allow. */
 function reportAll(context: Readonly<TSESLint.RuleContext<string, UrilintRuleOptions>>, findings: readonly SourceFinding[]): void {
   const sourceCode = context.sourceCode;
-  for (const { range, messageId, data, fix, suggestions } of findings) {
+  for (const { range, messageId, message, data, fix, suggestions } of findings) {
     const loc = { start: sourceCode.getLocFromIndex(range[0]), end: sourceCode.getLocFromIndex(range[1]) };
+    if (messageId === RULE_ERROR) {
+      // ESLint takes a plain `message` as well as a `messageId` (typescript-eslint's types only the latter).
+      context.report({ loc, message } as unknown as Parameters<typeof context.report>[0]);
+      continue;
+    }
     context.report({
       loc,
       messageId,
