@@ -1,3 +1,4 @@
+import { analyzeAsBrowsersRead, hasTabOrNewline } from './browser-view.js';
 import { resolveRules } from './config.js';
 import { locateUrl, trimSpan } from './detect.js';
 import { holeTest, routeParameterHoles, templateHoles, touchesHole } from './holes.js';
@@ -92,7 +93,7 @@ function plainUrlsAreClean(rules: ResolvedRule[], plain: Plain): boolean {
   return plain === Plain.Yes ? safe[0] : plain === Plain.WithUnderscore && safe[1];
 }
 
-function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
+function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false): Finding[] {
   const rules = resolvedRulesFor(options);
   // Fast path: a plain http(s) URL has nothing for these rules to report. Holes can only remove
   // findings, so they do not matter here.
@@ -104,6 +105,8 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions): Finding[] {
   const span = locateUrl(text, context);
   if (span === null) return [];
   if (span.end < trimSpan(text).end) return proseUrlFindings(text, span, options);
+  // Tab and newline inside the URL: the rules judge the URL that browsers see (browser-view.ts).
+  if (!asWritten && hasTabOrNewline(text, span)) return analyzeAsBrowsersRead(text, span, options, analyzeUnsafe);
   const uri = parseUriReference(text, span.start, span.end);
   const holes: Span[] = options.holes ? [...options.holes] : [];
   if (options.templates !== false) {

@@ -1,25 +1,52 @@
 import { UNRESERVED } from './chars.js';
-import { parse, type ParsedUri } from './parse.js';
-import { isPercentTriplet, tripletValue } from './percent.js';
+import { dotSegmentRemoval, removeRelativeDotSegments } from './dot-segments.js';
+import { parse, type Authority, type ParsedUri } from './parse.js';
+import { decodingForgesEscape, isPercentTriplet, tripletValue } from './percent.js';
 import { DEFAULT_PORTS, EMPTY_PATH_IS_ROOT } from './schemes.js';
 
 /**
  * Percent-encoding normalization (RFC 3986 §6.2.2.1 and §6.2.2.2): uppercase the hex digits of
- * every triplet and decode the triplets of unreserved characters. Anything else, including a `%`
- * that starts no triplet, is left as it is.
+ * every triplet and decode the triplets of unreserved characters, except where the decoded
+ * character would forge a new escape with a stray `%` before it (`%4%42` stays, see
+ * {@link decodingForgesEscape}). Anything else, including a `%` that starts no triplet, is left
+ * as it is. With `decode` false, only the hex digits are upper-cased.
  */
-export function normalizePercentEncoding(s: string): string {
+export function normalizePercentEncoding(s: string, decode = true): string {
   if (s.indexOf('%') === -1) return s;
   let out = '';
   for (let i = 0; i < s.length; i++) {
     if (isPercentTriplet(s, i)) {
       const v = tripletValue(s, i);
-      if (v < 128 && UNRESERVED[v] === 1) out += String.fromCharCode(v);
+      if (decode && v < 128 && UNRESERVED[v] === 1 && !decodingForgesEscape(s, i, v)) out += String.fromCharCode(v);
       else out += s.slice(i, i + 3).toUpperCase();
       i += 2;
     } else out += s[i];
   }
   return out;
+}
+
+/** A segment that WHATWG reads as a Windows drive letter once decoded (`%43:` → `C:`). */
+const DRIVE_LETTER = /^[A-Za-z][:|]$/;
+
+/**
+ * How many characters at the start of a path keep their triplets encoded, because decoding them
+ * would change the URL's structure (issue 11): the first segment of a relative-path reference up
+ * to its ":" (`h%41ttps:` would turn into a scheme, RFC 3986 §4.2), and a first segment that a
+ * `file:` URL or a reference would read as a drive letter once decoded (`/%43:/..` keeps its
+ * `..` from cancelling `C:` in browsers). Used by normalize() and prefer-normalized alike.
+ */
+export function undecodedPathPrefix(path: string, relativePath: boolean, driveLetters: boolean): number {
+  if (path.indexOf('%') === -1) return 0;
+  const from = path.charCodeAt(0) === 0x2f ? 1 : 0;
+  let end = path.indexOf('/', from);
+  if (end === -1) end = path.length;
+  const first = path.slice(from, end);
+  if (relativePath) {
+    const colon = first.indexOf(':');
+    if (colon !== -1) return colon;
+  }
+  if (driveLetters && !DRIVE_LETTER.test(first) && DRIVE_LETTER.test(normalizePercentEncoding(first))) return end;
+  return 0;
 }
 
 /**
@@ -76,6 +103,44 @@ function lowerCaseHost(host: string): string {
   return out;
 }
 
+/**
+ * The normal form of a host (§6.2.2.1: case-insensitive, so lower case). In an IPv6 literal the
+ * RFC 6874 zone identifier keeps its case (it names an interface of the local system); an
+ * IPvFuture literal is lower-cased like any host (prefer-normalized does the same).
+ */
+function normalizeHost(authority: Authority): string {
+  const host = authority.host;
+  if (host.kind === 'ipv6' && host.inner) {
+    const zone = host.value.indexOf('%');
+    if (zone !== -1) return lowerCaseHost(host.value.slice(0, zone)) + normalizePercentEncoding(host.value.slice(zone), false);
+  }
+  return lowerCaseHost(normalizePercentEncoding(host.value));
+}
+
+/**
+ * `file://C:/x` (and `//C:/x` against a `file:` base): browsers read the "host" as a drive letter
+ * and move it into the path, so its case and its `:` are kept as written.
+ */
+export function isDriveLetterAuthority(authority: Authority | undefined, scheme: string): boolean {
+  return authority !== undefined && (scheme === 'file' || scheme === '') && DRIVE_LETTER.test(authority.value);
+}
+
+/** The path of `uri` in normal form (dot segments, then percent-encoding; see dot-segments.ts). */
+function normalizePath(text: string, uri: ParsedUri, scheme: string): string {
+  let path = uri.path.value;
+  const relativePath = !uri.scheme && !uri.authority && path !== '' && !path.startsWith('/');
+  if (relativePath) path = removeRelativeDotSegments(path);
+  else {
+    const runs = dotSegmentRemoval(text, uri, scheme).runs;
+    for (let k = runs.length - 1; k >= 0; k--) {
+      const e = runs[k].edit;
+      path = path.slice(0, e.start - uri.path.start) + path.slice(e.end - uri.path.start);
+    }
+  }
+  const keep = undecodedPathPrefix(path, relativePath, scheme === 'file' || scheme === '');
+  return normalizePercentEncoding(path.slice(0, keep), false) + normalizePercentEncoding(path.slice(keep));
+}
+
 /** The default port of a scheme when removing it keeps the meaning (RFC 3986 §6.2.3). */
 export function defaultPortOf(scheme: string): number | undefined {
   const entry = DEFAULT_PORTS.get(scheme);
@@ -88,19 +153,18 @@ function normalizeParsed(text: string, uri: ParsedUri): string {
   const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
   if (uri.scheme) out += scheme + ':';
   const a = uri.authority;
-  if (a) {
+  if (a && isDriveLetterAuthority(a, scheme)) out += '//' + a.value;
+  else if (a) {
     out += '//';
     if (a.userinfo) out += normalizePercentEncoding(a.userinfo.value) + '@';
-    out += lowerCaseHost(normalizePercentEncoding(a.host.value));
+    out += normalizeHost(a);
     if (a.port && a.port.value.length > 0) {
       const digits = a.port.value;
       const defaultPort = defaultPortOf(scheme);
       if (!(/^[0-9]+$/.test(digits) && defaultPort !== undefined && Number(digits) === defaultPort)) out += ':' + digits;
     }
   }
-  let path = normalizePercentEncoding(uri.path.value);
-  if (uri.scheme || a || path.startsWith('/')) path = removeDotSegments(path);
-  else path = removeDotSegments(path, true);
+  let path = normalizePath(text, uri, scheme);
   if (a && path === '' && EMPTY_PATH_IS_ROOT.has(scheme)) path = '/';
   if (scheme === 'mailto') {
     // RFC 3986 §6.2.3 example: the domain of a mailto address is case-insensitive.

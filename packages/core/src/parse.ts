@@ -219,15 +219,23 @@ export function parse(text: string): ParsedUri | null {
   return parseUriReference(text, start, end);
 }
 
+function isSlash(c: number): boolean {
+  return c === 0x2f || c === 0x5c;
+}
+
 /**
  * The part that a browser reads as the host of a special URL although RFC 3986 sees no
  * authority (`http:example.com/a`, `http:/example.com`, `http:///example.com`): WHATWG's
  * "special authority ignore slashes" state. valid-scheme reports the mangled form; the rules
- * that look at every character leave that host alone as they do any host.
+ * that look at every character leave that host alone as they do any host. A reference is read
+ * so against a special base when it starts with two slashes of which RFC 3986 sees none as an
+ * authority (`///cdn.example/x`, `/\host/x`, `\\host\x`).
  */
 export function browserHostSpan(ctx: { text: string; scheme: string; uri: ParsedUri }): Span | null {
   const { text, uri, scheme } = ctx;
-  if (!SPECIAL_SCHEMES.has(scheme) || scheme === 'file') return null;
+  if (scheme === '') {
+    if (!(uri.authority ? uri.authority.value === '' : isSlash(text.charCodeAt(uri.path.start)) && isSlash(text.charCodeAt(uri.path.start + 1)))) return null;
+  } else if (!SPECIAL_SCHEMES.has(scheme) || scheme === 'file') return null;
   if (uri.authority && uri.authority.value !== '') return null;
   let i = uri.path.start;
   const end = uri.path.end;

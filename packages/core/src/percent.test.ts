@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPercentTriplet, percentDecodeUtf8, percentEncode, tripletValue } from './percent.js';
+import { decodingForgesEscape, isPercentTriplet, percentDecodeUtf8, percentEncode, tripletValue } from './percent.js';
 
 describe('percent-encoding (RFC 3986 §2.1)', () => {
   it('reads triplets', () => {
@@ -19,5 +19,18 @@ describe('percent-encoding (RFC 3986 §2.1)', () => {
     expect(percentDecodeUtf8('%C0%AF')).toBeUndefined(); // overlong form
     expect(percentDecodeUtf8('%ED%A0%80')).toBeUndefined(); // a surrogate
     expect(percentDecodeUtf8(percentEncode('münchen'))).toBe('münchen');
+  });
+
+  it('tells a decoded hex digit that would forge an escape with a stray "%" before it', () => {
+    // Decoding %42 to "B" in "%4%42" would write "%4B"; in "%%42x", "%Bx"…
+    expect(decodingForgesEscape('%4%42', 2, 0x42)).toBe(true);
+    expect(decodingForgesEscape('%%42', 1, 0x42)).toBe(true);
+    // …and after the "%25" that replaces such a "%", so that one pass of fixes converges.
+    expect(decodingForgesEscape('%254%42', 4, 0x42)).toBe(true);
+    expect(decodingForgesEscape('%25%41', 3, 0x41)).toBe(true);
+    // A character that is no hex digit forges nothing, nor does a hex digit after other text.
+    expect(decodingForgesEscape('%4%7E', 2, 0x7e)).toBe(false);
+    expect(decodingForgesEscape('ab%42', 2, 0x42)).toBe(false);
+    expect(decodingForgesEscape('%41%42', 3, 0x42)).toBe(false);
   });
 });

@@ -58,3 +58,22 @@ export function percentDecodeUtf8(s: string): string | undefined {
     return undefined;
   }
 }
+
+/** True when `text[i, i + 3)` is `%25` (any case). */
+function isEncodedPercent(text: string, i: number): boolean {
+  return i >= 0 && text.charCodeAt(i) === 0x25 && text.charCodeAt(i + 1) === 0x32 && text.charCodeAt(i + 2) === 0x35;
+}
+
+/**
+ * Whether decoding the triplet at `text[i]` to `decoded` would forge an escape that was not there
+ * (issue 11: a fix never creates a `%XX`). A hex digit must not land right after a `%` that starts
+ * no triplet (`%%41` → `%A…`) or after `%` and one hex digit (`%4%42` → `%4B`), nor after the
+ * `%25` that no-invalid-percent-encoding writes for such a `%` (`%25%41`, `%254%42`): the same
+ * triplet is then left encoded before and after that fix, so that one pass of fixes converges.
+ */
+export function decodingForgesEscape(text: string, i: number, decoded: number): boolean {
+  if (!isHex(decoded)) return false;
+  const before = i > 0 ? text.charCodeAt(i - 1) : -1;
+  if (before === 0x25 || isEncodedPercent(text, i - 3)) return true;
+  return isHex(before) && (text.charCodeAt(i - 2) === 0x25 || isEncodedPercent(text, i - 4));
+}

@@ -55,7 +55,9 @@ export const noDefaultPort = defineRule<NoDefaultPortOptions, MessageId>({
     if (nearHole(holes, port.start, port.end)) return;
     // An empty, non-digit or out-of-range port is valid-port's.
     const value = port.value;
-    if (!isAllDigits(value) || value.length > 10 || Number(value) !== entry.port) return;
+    // Leading zeros do not change the number (valid-port drops them): `:000080` is port 80 too,
+    // so that one pass of fixes leaves no default port behind.
+    if (!isAllDigits(value) || value.replace(/^0+/, '').length > 10 || Number(value) !== entry.port) return;
     const start = port.start - 1;
     const removal = [{ start, end: port.end, text: '' }];
     if (entry.whatwgSpecial || entry.rfc1738) {

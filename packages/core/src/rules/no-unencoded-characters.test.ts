@@ -34,8 +34,14 @@ describe(ID, () => {
   it('makes one finding of adjacent characters that share the percent-encoding fix', () => {
     const findings = run(B + ' é<');
     expect(findings.map((f) => [f.start, f.end])).toEqual([[20, 23]]);
-    expect(findings[0].message).toBe('Unencoded space "é" "<" in the path; percent-encode it.');
+    expect(findings[0].message).toBe('Unencoded space, "é" and "<" in the path; percent-encode it.');
     expect(fixAll(B + ' é<')).toBe(B + '%20%C3%A9%3C');
+  });
+
+  it('says what each character of a mixed run is', () => {
+    expect(run(B + 'é a')[0].message).toBe('Unencoded "é" and space in the path; percent-encode it.');
+    expect(run(B + 'ü ä')[0].message).toBe('Unencoded "ü", space and "ä" in the path; percent-encode it.');
+    expect(run(B + 'a\u0001 \u0002b')[0].message).toBe('Unencoded U+0001, space and U+0002 in the path; percent-encode it.');
   });
 
   it('starts a new finding where the remedy changes (tab: suggestion only)', () => {
@@ -133,11 +139,103 @@ describe(ID, () => {
       ]);
     });
 
+    it('are reported in every component, the scheme and the host included, named as browsers split the URL', () => {
+      const findings = run('ht\ttp://exa\nmple.com/a\tb?c\rd#e\tf');
+      expect(findings.map((f) => [f.start, f.message])).toEqual([
+        [2, 'Unencoded U+0009 in the scheme, which browsers silently remove.'],
+        [11, 'Unencoded U+000A in the host, which browsers silently remove.'],
+        [22, 'Unencoded U+0009 in the path, which browsers silently remove.'],
+        [26, 'Unencoded U+000D in the query, which browsers silently remove.'],
+        [30, 'Unencoded U+0009 in the fragment, which browsers silently remove.'],
+      ]);
+    });
+
+    it('leave the rest of the URL to be judged as browsers read it', () => {
+      // WHATWG removes the tab first: this is http://[::1]/, whose brackets are an IP literal.
+      expect(new URL('ht\ttp://[::1]/').href).toBe('http://[::1]/');
+      expect(run('ht\ttp://[::1]/').map((f) => f.messageId)).toEqual(['tabOrNewline']);
+      expect(analyze('ht\ttp://[::1]/', { preset: 'all' }).map((f) => f.messageId)).toEqual(['tabOrNewline']);
+      // A fix beside a tab maps back to the text as written; one across a tab is dropped.
+      expect(fixAll('https://exa\tmple.com/a b')).toBe('https://exa\tmple.com/a%20b');
+      const percent = analyze('https://example.com/%\t41', { preset: 'all' }).find((f) => f.ruleId === 'prefer-normalized')!;
+      expect(percent).toMatchObject({ ruleId: 'prefer-normalized', start: 20, end: 24 });
+      expect(percent.fix).toBeUndefined();
+    });
+
     it('groups CR LF into one finding', () => {
       const findings = run(B + '?a=1&\r\nb=2');
       expect(findings).toHaveLength(1);
-      expect(findings[0]).toMatchObject({ start: 25, end: 27, message: 'Unencoded U+000D U+000A in the query, which browsers silently remove.' });
+      expect(findings[0]).toMatchObject({ start: 25, end: 27, message: 'Unencoded U+000D and U+000A in the query, which browsers silently remove.' });
       expect(applyEdits(B + '?a=1&\r\nb=2', findings[0].suggestions![0].edits)).toBe(B + '?a=1&b=2');
+    });
+  });
+
+  describe('"@" in the userinfo (RFC 3986 §3.2.1 has no "@" there; browsers split at the last one)', () => {
+    it('is fixed to %40 in every scheme, as browsers write it', () => {
+      for (const url of ['https://me@mail.example@host.example/', 'ssh://a@b@host/', 'ftp://a@b@c@host/x', 'myapp://x@y@h']) {
+        const fixed = fixAll(url);
+        expect(fixed, url).not.toBe(url);
+        // WHATWG percent-encodes every "@" but the last: the fix writes the same URL.
+        expect(new URL(fixed).href, url).toBe(new URL(url).href);
+      }
+      const [f] = run('ssh://a@b@host/');
+      expect(f).toMatchObject({ messageId: 'unencoded', start: 7, end: 8, message: 'Unencoded "@" in the userinfo; percent-encode it.' });
+      expect(fixAll('//a@b@host/x', { context: 'reference' })).toBe('//a%40b@host/x');
+    });
+
+    it('never names a password', () => {
+      const [f] = run('ftp://user:p@ss@host/');
+      expect(f).toMatchObject({ start: 12, end: 13, message: 'Unencoded character in the password; percent-encode it.' });
+      expect(new URL(fixAll('ftp://user:p@ss@host/')).password).toBe('p%40ss');
+    });
+  });
+
+  describe('drive letters in file: URLs (RFC 8089 Appendix E.2.2)', () => {
+    it('fixes "c|" to "c:", which browsers read it as ("%7C" would name another file)', () => {
+      for (const url of ['file:///d|/docs/a.txt', 'file:/d|/x', 'file:d|/x', 'file://host/c|/x', 'file:///d|', 'file:///C|\\x']) {
+        const [f] = run(url).filter((x) => x.messageId === 'driveLetterBar');
+        expect(f, url).toBeDefined();
+        expect(new URL(fixAll(url)).href, url).toBe(new URL(url).href);
+      }
+      expect(run('file:///d|/docs/a.txt')[0].message).toBe('The drive letter "d|" is written with "|", which browsers read as ":" (RFC 8089 Appendix E.2.2); write "d:".');
+    });
+
+    it('encodes a "|" that is no drive letter', () => {
+      expect(new URL('file:///d|x/').href).toBe('file:///d|x/');
+      expect(fixAll('file:///d|x/')).toBe('file:///d%7Cx/');
+      expect(fixAll('file:///c:/a|b')).toBe('file:///c:/a%7Cb');
+    });
+
+    it('only suggests in a reference, whose base may or may not be a file: URL', () => {
+      expect(new URL('/d|/x', 'file:///C:/dir/').href).toBe('file:///d:/x');
+      expect(new URL('/d|/x', 'https://base.example/').href).toBe('https://base.example/d|/x');
+      const [f] = run('/d|/x', { context: 'reference' });
+      expect(f).toMatchObject({ messageId: 'driveLetterBarReference', start: 2, end: 3 });
+      expect(f.fix).toBeUndefined();
+      expect(f.suggestions!.map((x) => applyEdits('/d|/x', x.edits))).toEqual(['/d:/x', '/d%7C/x']);
+    });
+  });
+
+  describe('a relative path whose first segment holds ":" (RFC 3986 §4.2)', () => {
+    it('is reported with the "./" that RFC 3986 asks for, as a suggestion', () => {
+      for (const text of [':80/api', '1.2.3.4:80/x', 'h%41ttps://x.com/p', 'a_b:c']) {
+        const [f] = run(text, { context: 'reference' });
+        expect(f, text).toMatchObject({ messageId: 'colonInFirstSegment', start: text.indexOf(':'), end: text.indexOf(':') + 1 });
+        expect(f.fix, text).toBeUndefined();
+        const fixed = applyEdits(text, f.suggestions![0].edits);
+        expect(fixed).toBe('./' + text);
+        // Browsers read both as the same path.
+        expect(new URL(fixed, 'https://base.example/d/').href).toBe(new URL(text, 'https://base.example/d/').href);
+      }
+      expect(run(':80/api', { context: 'reference' })[0].message).toBe(
+        'The first segment ":80" of this relative path holds ":", which RFC 3986 §4.2 forbids: parsers may read what precedes it as a scheme.',
+      );
+    });
+
+    it('leaves a scheme, a later segment, a route parameter and a placeholder alone', () => {
+      for (const text of ['a:b', './:80/api', '/x:80/api', 'a/b:c', ':id/edit', '${host}:80/api']) {
+        expect(run(text, { context: 'reference' }), text).toEqual([]);
+      }
     });
   });
 
@@ -149,6 +247,22 @@ describe(ID, () => {
       expect(f.fix).toBeUndefined();
       expect(f.suggestions!.map((s) => applyEdits(text, s.edits))).toEqual(['https://example.com/a/b', 'https://example.com/a%5Cb']);
       expect(run('file:///C:\\dir\\x')[0].messageId).toBe('backslash');
+    });
+
+    it('in the path of a reference: browsers read "/" against an http base only, so only suggestions', () => {
+      expect(new URL('..\\img\\a.png', 'https://base.example/a/b/c').href).toBe('https://base.example/a/img/a.png');
+      expect(new URL('..\\img\\a.png', 'myapp://base.example/a/b/c').href).toBe('myapp://base.example/a/b/..\\img\\a.png');
+      for (const text of ['..\\img\\a.png', '\\assets\\x.css', '\\\\server\\file']) {
+        const findings = run(text, { context: 'reference' });
+        expect(findings.length, text).toBeGreaterThan(0);
+        for (const f of findings) {
+          expect(f, text).toMatchObject({ messageId: 'backslashReference' });
+          expect(f.fix, text).toBeUndefined();
+        }
+      }
+      const [f] = run('a\\b', { context: 'reference' });
+      expect(f.suggestions!.map((s) => applyEdits('a\\b', s.edits))).toEqual(['a/b', 'a%5Cb']);
+      expect(fixAll('/a?b\\c', { context: 'reference' })).toBe('/a?b%5Cc');
     });
 
     it('elsewhere: a fix to %5C', () => {

@@ -1,47 +1,77 @@
 import { describeChar, isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
-import { SPECIAL_SCHEMES, componentSpans, passwordStart } from '../parse.js';
+import { SPECIAL_SCHEMES, componentSpans, parseUriReference, passwordStart } from '../parse.js';
 import { percentEncode } from '../percent.js';
-import { defineRule } from '../rule.js';
+import { defineRule, type Report, type RuleContext } from '../rule.js';
 import type { Edit } from '../types.js';
 
 type MessageId =
   | 'unencoded'
   | 'tabOrNewline'
   | 'backslash'
+  | 'backslashReference'
+  | 'driveLetterBar'
+  | 'driveLetterBarReference'
+  | 'colonInFirstSegment'
   | 'invisible'
   | 'loneSurrogate'
   | 'surroundingWhitespace'
   | 'removeChar'
   | 'encodeChar'
   | 'replaceWithSlash'
+  | 'useColon'
+  | 'prefixDotSlash'
   | 'replaceWithReplacementChar';
+
+type Ctx = RuleContext<{ dataPayload: boolean }, MessageId>;
 
 /**
  * What a run of offending characters is. Adjacent characters of one kind make one finding with
  * one edit; a change of kind starts a new finding. Space, controls, non-ASCII and unsafe ASCII
  * share one kind (`encodable`): they have the same fix, and one edit for `caf\u00e9 latte`'s
  * "é " lets `eslint --fix` finish in one pass (ESLint defers a fix that touches another).
+ * Tab, LF and CR are reported on their own (see reportTabsAndNewlines).
  */
-type Kind = 'encodable' | 'tabOrNewline' | 'backslash' | 'invisible' | 'surrogate';
+type Kind = 'encodable' | 'backslash' | 'driveLetterBar' | 'invisible' | 'surrogate';
 
 /**
  * ASCII characters that RFC 3986 §2 does not allow raw in any component and that RFC 1738 §2.2
  * calls unsafe: `" < > \ ^ \` { } |`, plus `[` and `]` (gen-delims only allowed in an IP
- * literal, §3.2.2). `#` is added for the fragment only (a second `#`, §3.5).
+ * literal, §3.2.2). `#` is added for the fragment only (a second `#`, §3.5), `@` for the
+ * userinfo only (§3.2.1; browsers split the authority at the last `@`).
  */
 const DELIMITER = new Uint8Array(128);
 for (const c of '"<>\\^`{}|[]') DELIMITER[c.charCodeAt(0)] = 1;
 
-/** A message's name for a run of characters: `space`, `U+0009`, `"é"`, `"日本"`… (at most 16 shown). */
-function describeRun(run: string): string {
+/** The most parts a message names in one run; the rest is `…`. */
+const MAX_NAMED = 6;
+
+/**
+ * A message's name for a run of characters, saying what each one is: `space`, `U+0009`, `"é"`,
+ * `"日本"` (a run of printable characters reads as one quoted word), and for a mix a list:
+ * `"é" and space`, `"ü", space and "ä"`, `U+000D and U+000A`.
+ */
+export function describeRun(run: string): string {
   const cps = Array.from(run.length > 40 ? run.slice(0, 40) : run);
   if (cps.length === 1) return describeChar(cps[0]);
-  const shown = cps.slice(0, 16);
-  const more = run.length > shown.join('').length ? '…' : '';
-  if (shown.every((c) => c === ' ')) return `${run.length} spaces`;
-  const names = shown.map(describeChar);
-  if (names.every((n) => n.startsWith('"'))) return `"${shown.join('')}${more}"`;
-  return names.join(' ') + more;
+  const more = run.length > cps.join('').length;
+  const names = cps.map(describeChar);
+  if (names.every((n) => n.startsWith('"'))) return `"${cps.slice(0, 16).join('')}${more || cps.length > 16 ? '…' : ''}"`;
+  if (cps.every((c) => c === ' ')) return `${run.length} spaces`;
+  const parts: string[] = [];
+  for (let k = 0; k < cps.length && parts.length <= MAX_NAMED; k++) {
+    if (cps[k] !== ' ') {
+      parts.push(names[k]);
+      continue;
+    }
+    let spaces = 1;
+    while (k + 1 < cps.length && cps[k + 1] === ' ') {
+      spaces++;
+      k++;
+    }
+    parts.push(spaces === 1 ? 'space' : `${spaces} spaces`);
+  }
+  if (parts.length > MAX_NAMED || more) return parts.slice(0, MAX_NAMED).join(', ') + '…';
+  return parts.slice(0, -1).join(', ') + ' and ' + parts[parts.length - 1];
 }
 
 const REPLACEMENT_ENCODED = '%EF%BF%BD';
@@ -60,12 +90,18 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
     unencoded: 'Unencoded {{char}} in the {{component}}; percent-encode it.',
     tabOrNewline: 'Unencoded {{char}} in the {{component}}, which browsers silently remove.',
     backslash: 'Backslash in the {{component}}, which browsers read as "/" in {{scheme}}: URLs.',
+    backslashReference: 'Backslash in the path, which browsers read as "/" against an http(s), ws(s), ftp or file: base URL, and keep against any other.',
+    driveLetterBar: 'The drive letter "{{drive}}" is written with "|", which browsers read as ":" (RFC 8089 Appendix E.2.2); write "{{fixed}}".',
+    driveLetterBarReference: 'The drive letter "{{drive}}" is written with "|", which browsers read as ":" against a file: base URL, and keep against any other.',
+    colonInFirstSegment: 'The first segment "{{segment}}" of this relative path holds ":", which RFC 3986 §4.2 forbids: parsers may read what precedes it as a scheme.',
     invisible: 'Invisible or bidirectional control character {{char}} in the {{component}}: such characters hide what a URL really is.',
     loneSurrogate: 'Lone surrogate {{char}} in the {{component}} has no UTF-8 encoding.',
     surroundingWhitespace: '{{where}} white space around the URL, which browsers strip.',
     removeChar: 'Remove the {{char}}.',
     encodeChar: 'Percent-encode the {{char}}.',
     replaceWithSlash: 'Replace the backslash with "/", as browsers read it.',
+    useColon: 'Write the drive letter as "{{fixed}}".',
+    prefixDotSlash: 'Write "./{{segment}}", which keeps it a path.',
     replaceWithReplacementChar: 'Replace the {{char}} with "%EF%BF%BD" (U+FFFD), as browsers do.',
   },
   optionsSchema: {
@@ -80,140 +116,10 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
     additionalProperties: false,
   },
   check(ctx) {
+    reportSurroundingWhitespace(ctx);
+    reportTabsAndNewlines(ctx);
+    reportColonInFirstSegment(ctx);
     const { text, uri, scheme } = ctx;
-    const report = ctx.report; // analyze() caps the findings of a rule in one value
-    const inHole = ctx.inHole;
-    const special = SPECIAL_SCHEMES.has(scheme);
-
-    // White space around the URL: WHATWG strips leading and trailing C0 controls and spaces, so
-    // removing it keeps the meaning.
-    if (uri.start > 0) {
-      report({ messageId: 'surroundingWhitespace', data: { where: 'Leading' }, start: 0, end: uri.start, fix: [{ start: 0, end: uri.start, text: '' }] });
-    }
-    if (uri.end < text.length) {
-      report({
-        messageId: 'surroundingWhitespace',
-        data: { where: 'Trailing' },
-        start: uri.end,
-        end: text.length,
-        fix: [{ start: uri.end, end: text.length, text: '' }],
-      });
-    }
-
-    /** Where a userinfo's password starts (its content is never named in a message). */
-    const password = passwordStart(uri.authority?.userinfo);
-
-    const flush = (kind: Kind, start: number, end: number, component: string): void => {
-      const run = text.slice(start, end);
-      const secret = component === 'userinfo' && password !== -1 && end > password;
-      const part = secret ? 'password' : component;
-      const char = secret ? (end - start > 1 ? 'characters' : 'character') : describeRun(run);
-      const remove: Edit[] = [{ start, end, text: '' }];
-      const encode: Edit[] = [{ start, end, text: percentEncode(run) }];
-      switch (kind) {
-        case 'encodable':
-          report({ messageId: 'unencoded', data: { char, component: part }, start, end, fix: encode });
-          return;
-        case 'tabOrNewline':
-          // Browsers remove tab, LF and CR anywhere in a URL: encoding them changes what a browser
-          // fetches, removing them changes what the RFC says, so both are only offered.
-          report({
-            messageId: 'tabOrNewline',
-            data: { char, component: part },
-            start,
-            end,
-            suggestions: [
-              { messageId: 'removeChar', data: { char }, edits: remove },
-              { messageId: 'encodeChar', data: { char }, edits: encode },
-            ],
-          });
-          return;
-        case 'backslash':
-          report({
-            messageId: 'backslash',
-            data: { component: part, scheme },
-            start,
-            end,
-            suggestions: [
-              { messageId: 'replaceWithSlash', edits: [{ start, end, text: '/'.repeat(end - start) }] },
-              { messageId: 'encodeChar', data: { char: 'backslash' }, edits: encode },
-            ],
-          });
-          return;
-        case 'invisible':
-          report({
-            messageId: 'invisible',
-            data: { char, component: part },
-            start,
-            end,
-            suggestions: [{ messageId: 'removeChar', data: { char }, edits: remove }],
-          });
-          return;
-        case 'surrogate':
-          report({
-            messageId: 'loneSurrogate',
-            data: { char, component: part },
-            start,
-            end,
-            suggestions: [
-              { messageId: 'removeChar', data: { char }, edits: remove },
-              { messageId: 'replaceWithReplacementChar', data: { char }, edits: [{ start, end, text: REPLACEMENT_ENCODED.repeat(end - start) }] },
-            ],
-          });
-          return;
-      }
-    };
-
-    /**
-     * Scans `[start, end)` of one component. `onlyInvisible`: a host, where nothing is ever
-     * percent-encoded (valid-host owns hosts), or a data: payload; invisible characters are
-     * still reported there.
-     */
-    const scan = (start: number, end: number, component: string, onlyInvisible = false): void => {
-      let runKind: Kind | undefined;
-      let runStart = start;
-      let i = start;
-      const close = (at: number): void => {
-        if (runKind !== undefined) flush(runKind, runStart, at, component);
-        runKind = undefined;
-      };
-      while (i < end) {
-        if (inHole(i)) {
-          close(i);
-          i++;
-          continue;
-        }
-        const c = text.charCodeAt(i);
-        let width = 1;
-        let kind: Kind | undefined;
-        if (c < 0x80) {
-          if (onlyInvisible) kind = undefined;
-          else if (c === 0x20) kind = 'encodable';
-          else if (isTabOrNewline(c)) kind = 'tabOrNewline';
-          else if (c < 0x20 || c === 0x7f) kind = 'encodable';
-          else if (c === 0x5c) kind = special && component === 'path' ? 'backslash' : 'encodable';
-          else if (DELIMITER[c] === 1 || (c === 0x23 && component === 'fragment')) kind = 'encodable';
-        } else if (c >= 0xd800 && c <= 0xdfff) {
-          const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
-          if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-            width = 2;
-            const cp = text.codePointAt(i) ?? 0;
-            kind = isInvisibleOrBidi(cp) ? 'invisible' : onlyInvisible ? undefined : 'encodable';
-          } else kind = onlyInvisible ? undefined : 'surrogate';
-        } else if (isInvisibleOrBidi(c)) kind = 'invisible';
-        else kind = onlyInvisible ? undefined : 'encodable';
-        if (kind !== runKind) {
-          close(i);
-          if (kind !== undefined) {
-            runKind = kind;
-            runStart = i;
-          }
-        }
-        i += width;
-      }
-      close(end);
-    };
-
     // The payload of a data: URL is content, not an address: the Fetch "data: URL processor"
     // percent-decodes it and takes every other character as written, and code builds such URLs
     // from source text on purpose (Vite's `data:text/javascript,…` module hooks, found by the
@@ -222,9 +128,235 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
     for (const c of componentSpans(ctx)) {
       if (payloadStart > 0 && c.name !== 'host' && c.end > payloadStart) {
         const split = Math.max(c.start, payloadStart);
-        if (c.start < split) scan(c.start, split, c.name);
-        scan(split, c.end, 'data', true);
-      } else scan(c.start, c.end, c.name, c.name === 'host');
+        if (c.start < split) scan(ctx, c.start, split, c.name);
+        scan(ctx, split, c.end, 'data', true);
+      } else scan(ctx, c.start, c.end, c.name, c.name === 'host');
     }
   },
 });
+
+/** White space around the URL: WHATWG strips leading and trailing C0 controls and spaces, so removing it keeps the meaning. */
+function reportSurroundingWhitespace(ctx: Ctx): void {
+  const { text, uri } = ctx;
+  if (uri.start > 0) {
+    ctx.report({ messageId: 'surroundingWhitespace', data: { where: 'Leading' }, start: 0, end: uri.start, fix: [{ start: 0, end: uri.start, text: '' }] });
+  }
+  if (uri.end < text.length) {
+    const edit = { start: uri.end, end: text.length, text: '' };
+    ctx.report({ messageId: 'surroundingWhitespace', data: { where: 'Trailing' }, start: uri.end, end: text.length, fix: [edit] });
+  }
+}
+
+/**
+ * Tab, LF and CR anywhere in the URL, the scheme and host included. Browsers remove them before
+ * parsing (WHATWG URL parser, step 3), so `analyze` runs the other rules on the URL without them
+ * (browser-view.ts) and only this finding points at them. Encoding them changes what a browser
+ * fetches, removing them changes what the RFC reads, so both are only offered. The component is
+ * named as browsers split the URL once they are gone.
+ */
+function reportTabsAndNewlines(ctx: Ctx): void {
+  const { text, uri } = ctx;
+  let first = -1;
+  for (let i = uri.start; i < uri.end && first === -1; i++) if (isTabOrNewline(text.charCodeAt(i))) first = i;
+  if (first === -1) return;
+  const componentAt = browserComponents(text, uri.start, uri.end);
+  const password = passwordStart(uri.authority?.userinfo);
+  let i = first;
+  while (i < uri.end) {
+    if (!isTabOrNewline(text.charCodeAt(i)) || ctx.inHole(i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < uri.end && isTabOrNewline(text.charCodeAt(i)) && !ctx.inHole(i)) i++;
+    const component = componentAt(start);
+    const secret = component === 'userinfo' && password !== -1 && start >= password;
+    const char = describeRun(text.slice(start, i));
+    ctx.report({
+      messageId: 'tabOrNewline',
+      data: { char, component: secret ? 'password' : component },
+      start,
+      end: i,
+      suggestions: [
+        { messageId: 'removeChar', data: { char }, edits: [{ start, end: i, text: '' }] },
+        { messageId: 'encodeChar', data: { char }, edits: [{ start, end: i, text: percentEncode(text.slice(start, i)) }] },
+      ],
+    });
+  }
+}
+
+/**
+ * The component that browsers see at each offset of `text[start, end)`: the URL is parsed with
+ * its tabs and newlines removed, and an offset takes the component of the next character kept.
+ */
+function browserComponents(text: string, start: number, end: number): (offset: number) => string {
+  let view = '';
+  const original: number[] = [];
+  for (let i = start; i < end; i++) {
+    if (isTabOrNewline(text.charCodeAt(i))) continue;
+    view += text[i];
+    original.push(i);
+  }
+  const uri = parseUriReference(view);
+  const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
+  const spans = componentSpans({ text: view, scheme, uri });
+  return (offset) => {
+    let v = 0;
+    while (v < original.length && original[v] < offset) v++;
+    if (uri.scheme && v <= uri.scheme.end) return 'scheme';
+    const span = spans.find((s) => v >= s.start && v < s.end) ?? spans.find((s) => v === s.end);
+    return span ? span.name : 'path';
+  };
+}
+
+/**
+ * RFC 3986 §4.2: "A path segment that contains a colon character (e.g., "this:that") cannot be
+ * used as the first segment of a relative-path reference, as it would be mistaken for a scheme
+ * name." Browsers read `:80/api` or `1.2.3.4:80/x` as a path; `./` makes every parser agree. Only
+ * a suggestion: the author most likely meant a host and port.
+ */
+function reportColonInFirstSegment(ctx: Ctx): void {
+  const { text, uri } = ctx;
+  const path = uri.path;
+  if (uri.scheme || uri.authority || path.start === path.end || text.charCodeAt(path.start) === 0x2f) return;
+  const first = path.segments[0];
+  const colon = first.value.indexOf(':');
+  if (colon === -1) return;
+  for (let i = path.start; i <= first.start + colon; i++) if (ctx.inHole(i)) return;
+  const segment = first.value;
+  ctx.report({
+    messageId: 'colonInFirstSegment',
+    data: { segment },
+    start: first.start + colon,
+    end: first.start + colon + 1,
+    suggestions: [{ messageId: 'prefixDotSlash', data: { segment }, edits: [{ start: path.start, end: path.start, text: './' }] }],
+  });
+}
+
+/**
+ * The `|` of a drive letter (`c|`): the first segment of a `file:` path, or of a reference that
+ * may resolve against a `file:` base, is a drive letter to browsers when it is a letter and `|`
+ * followed by nothing, `/`, `\`, `?` or `#` (WHATWG "Windows drive letter"), and they write it
+ * `c:`. Without an authority, browsers skip up to two slashes (`/` or `\`) before it
+ * (`file:\\c|` is `file:///c:`).
+ */
+function isDriveLetterBar(ctx: Ctx, i: number): boolean {
+  const { text, uri, scheme } = ctx;
+  if (scheme !== 'file' && scheme !== '') return false;
+  let p = uri.path.start;
+  const isSlash = (c: number): boolean => c === 0x2f || c === 0x5c;
+  if (uri.authority) {
+    if (text.charCodeAt(p) === 0x2f) p++;
+  } else {
+    for (let k = 0; k < 2 && isSlash(text.charCodeAt(p)); k++) p++;
+  }
+  if (i !== p + 1 || !/[A-Za-z]/.test(text[p])) return false;
+  return i + 1 === uri.path.end || isSlash(text.charCodeAt(i + 1));
+}
+
+/** What kind of finding the ASCII character `c` at `i` of a component is, if any. */
+function asciiKind(ctx: Ctx, c: number, i: number, component: string): Kind | undefined {
+  if (c === 0x20 || c < 0x20 || c === 0x7f) return isTabOrNewline(c) ? undefined : 'encodable';
+  if (c === 0x5c) return component === 'path' && (SPECIAL_SCHEMES.has(ctx.scheme) || ctx.scheme === '') ? 'backslash' : 'encodable';
+  if (c === 0x7c && component === 'path' && isDriveLetterBar(ctx, i)) return 'driveLetterBar';
+  if (DELIMITER[c] === 1 || (c === 0x23 && component === 'fragment') || (c === 0x40 && component === 'userinfo')) return 'encodable';
+  return undefined;
+}
+
+/**
+ * Scans `[start, end)` of one component. `onlyInvisible`: a host, where nothing is ever
+ * percent-encoded (valid-host owns hosts), or a data: payload; invisible characters are still
+ * reported there.
+ */
+function scan(ctx: Ctx, start: number, end: number, component: string, onlyInvisible = false): void {
+  const text = ctx.text;
+  let runKind: Kind | undefined;
+  let runStart = start;
+  let i = start;
+  const close = (at: number): void => {
+    if (runKind !== undefined) flush(ctx, runKind, runStart, at, component);
+    runKind = undefined;
+  };
+  while (i < end) {
+    if (ctx.inHole(i)) {
+      close(i);
+      i++;
+      continue;
+    }
+    const c = text.charCodeAt(i);
+    let width = 1;
+    let kind: Kind | undefined;
+    if (c < 0x80) kind = onlyInvisible ? undefined : asciiKind(ctx, c, i, component);
+    else if (c >= 0xd800 && c <= 0xdfff) {
+      const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        width = 2;
+        kind = isInvisibleOrBidi(text.codePointAt(i) ?? 0) ? 'invisible' : onlyInvisible ? undefined : 'encodable';
+      } else kind = onlyInvisible ? undefined : 'surrogate';
+    } else if (isInvisibleOrBidi(c)) kind = 'invisible';
+    else kind = onlyInvisible ? undefined : 'encodable';
+    // A drive letter's `|` is one character with a remedy of its own.
+    if (kind !== runKind || kind === 'driveLetterBar') {
+      close(i);
+      if (kind !== undefined) {
+        runKind = kind;
+        runStart = i;
+      }
+    }
+    i += width;
+  }
+  close(end);
+}
+
+/** Reports one run of characters of one kind. */
+function flush(ctx: Ctx, kind: Kind, start: number, end: number, component: string): void {
+  const { text, scheme } = ctx;
+  const run = text.slice(start, end);
+  const password = passwordStart(ctx.uri.authority?.userinfo);
+  const secret = component === 'userinfo' && password !== -1 && end > password;
+  const part = secret ? 'password' : component;
+  const char = secret ? (end - start > 1 ? 'characters' : 'character') : describeRun(run);
+  const encode: Edit[] = [{ start, end, text: percentEncode(run) }];
+  const where = { start, end };
+  const report = (r: Omit<Report<MessageId>, 'start' | 'end'>): void => ctx.report({ ...r, ...where });
+  switch (kind) {
+    case 'encodable':
+      return report({ messageId: 'unencoded', data: { char, component: part }, fix: encode });
+    case 'backslash': {
+      const suggestions = [
+        { messageId: 'replaceWithSlash' as const, edits: [{ start, end, text: '/'.repeat(end - start) }] },
+        { messageId: 'encodeChar' as const, data: { char: 'backslash' }, edits: encode },
+      ];
+      // Against which base a reference resolves is not known: `%5C` changes the path against
+      // an http base (`\` is `/` there), `/` changes it against any other.
+      if (scheme === '') return report({ messageId: 'backslashReference', suggestions });
+      return report({ messageId: 'backslash', data: { component: part, scheme }, suggestions });
+    }
+    case 'driveLetterBar': {
+      const drive = text.slice(start - 1, end);
+      const fixed = drive[0] + ':';
+      const useColon: Edit[] = [{ start, end, text: ':' }];
+      // In a file: URL browsers read "c|" as "c:" (so "%7C" would name another file): a fix.
+      if (scheme === 'file') return report({ messageId: 'driveLetterBar', data: { drive, fixed }, fix: useColon });
+      return report({
+        messageId: 'driveLetterBarReference',
+        data: { drive },
+        suggestions: [
+          { messageId: 'useColon', data: { fixed }, edits: useColon },
+          { messageId: 'encodeChar', data: { char: '"|"' }, edits: encode },
+        ],
+      });
+    }
+    case 'invisible':
+      return report({ messageId: 'invisible', data: { char, component: part }, suggestions: [{ messageId: 'removeChar', data: { char }, edits: [{ start, end, text: '' }] }] });
+    case 'surrogate':
+      return report({
+        messageId: 'loneSurrogate',
+        data: { char, component: part },
+        suggestions: [
+          { messageId: 'removeChar', data: { char }, edits: [{ start, end, text: '' }] },
+          { messageId: 'replaceWithReplacementChar', data: { char }, edits: [{ start, end, text: REPLACEMENT_ENCODED.repeat(end - start) }] },
+        ],
+      });
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCases } from '../../../../test/support/conformance.js';
-import { analyze, applyEdits, type AnalyzeOptions, type RuleSetting } from '../index.js';
+import { analyze, applyEdits, normalize, type AnalyzeOptions, type RuleSetting } from '../index.js';
 
 const ID = 'prefer-normalized';
 const run = (text: string, options: AnalyzeOptions = {}, setting: RuleSetting = 'warn') =>
@@ -67,8 +67,31 @@ describe(ID, () => {
       expect(fixAll('http://[2001:DB8::A]/')).toBe('http://[2001:db8::a]/');
       expect(fixAll('http://[FE80::1%25Eth0]/')).toBe('http://[fe80::1%25Eth0]/');
       expect(run('http://[fe80::1%25Eth0]/')).toEqual([]);
-      expect(run('http://[v1.ABC]/')).toEqual([]);
       expect(run('http://192.168.0.1/')).toEqual([]);
+    });
+
+    it('lower-cases an IPvFuture literal like any host (RFC 3986 §3.2.2: the host is case-insensitive)', () => {
+      // No browser parses IPvFuture, so the RFC's equivalence is the only meaning: a fix, in any scheme.
+      expect(fixAll('http://[v1.ABC]/')).toBe('http://[v1.abc]/');
+      expect(fixAll('myapp://[V7.Node:A]/x')).toBe('myapp://[v7.node:a]/x');
+      expect(normalize('myapp://[V7.Node:A]/x')).toBe('myapp://[v7.node:a]/x');
+    });
+
+    it('keeps the case of a drive letter, which browsers move from the host into the path', () => {
+      // WHATWG: file://D:/x is file:///D:/x; lower-casing "D" would name another drive.
+      expect(new URL('file://D:/x').href).toBe('file:///D:/x');
+      expect(run('file://D:/x')).toEqual([]);
+      expect(run('file://D|/x')).toEqual([]);
+      expect(run('//D:/x', { context: 'reference' })).toEqual([]);
+      expect(normalize('file://D:/x')).toBe('file://D:/x');
+    });
+
+    it('only suggests lower-casing the host of a network-path reference, whose base may be non-special', () => {
+      expect(new URL('//Example.COM/x', 'myapp://base/').href).toBe('myapp://Example.COM/x');
+      const [f] = run('//Example.COM/x', { context: 'reference' });
+      expect(f).toMatchObject({ messageId: 'hostCase', start: 2, end: 13 });
+      expect(f.fix).toBeUndefined();
+      expect(f.suggestions).toHaveLength(1);
     });
 
     it('only suggests lower-casing the host of a non-special URL (browsers keep it as written)', () => {
@@ -106,15 +129,44 @@ describe(ID, () => {
       expect(fixAll('https://user%2a%7E@example.com/')).toBe('https://user%2A~@example.com/');
     });
 
-    it('never decodes %2E into a new dot segment: "%2E%2E" is data (RFC 3986 §6.2.2.3)', () => {
-      expect(run('https://example.com/a/%2E%2E/b')).toEqual([]);
-      expect(run('https://example.com/a/%2E/b')).toEqual([]);
-      expect(fixAll('https://example.com/a/%2e%2e/b')).toBe('https://example.com/a/%2E%2E/b');
-      expect(fixAll('https://example.com/a/.%2e/b')).toBe('https://example.com/a/.%2E/b');
+    it('reads an encoded dot segment as a dot segment, as RFC 3986 §2.3 and browsers do', () => {
+      // §2.3: %2E and "." are equivalent; WHATWG reads %2e, .%2e, %2e. and %2e%2e as dot segments.
+      for (const url of ['https://example.com/a/%2E%2E/b', 'https://example.com/a/%2E/b', 'https://example.com/a/.%2e/b', 'myapp://h/a/%2e%2e/b']) {
+        expect(fixAll(url), url).toBe(new URL(url).href);
+        expect(normalize(url), url).toBe(new URL(url).href);
+      }
+      const [f] = run('https://example.com/a/%2E%2E/b');
+      expect(f).toMatchObject({ messageId: 'dotSegments', start: 19, end: 28, data: { segments: '/a/%2E%2E' } });
       // Inside a longer segment it is an ordinary character.
       expect(fixAll('https://example.com/a%2Eb/%2E%2E%2E/x%2e')).toBe('https://example.com/a.b/.../x.');
       // The query has no segments.
       expect(fixAll('https://example.com/?%2E%2E')).toBe('https://example.com/?..');
+    });
+
+    it('never forges a new escape next to a "%" that starts no triplet', () => {
+      // Decoding %42 in "%4%42" would write "%4B", an escape that was not there (issue 11).
+      for (const url of ['https://example.com/%4%42', 'https://example.com/%%41x', 'https://ex%4%42.com/', 'https://example.com/%254%42', 'https://example.com/%25%41']) {
+        expect(run(url).filter((f) => f.messageId === 'encodedUnreserved'), url).toEqual([]);
+      }
+      // A decoded character that is no hex digit forges nothing.
+      expect(fixAll('https://example.com/%4%7E')).toBe('https://example.com/%4~');
+      expect(normalize('https://example.com/a/%4%42')).toBe('https://example.com/a/%4%42');
+    });
+
+    it('never decodes a triplet into a scheme or a drive letter', () => {
+      // RFC 3986 §4.2: a relative reference whose first segment holds ":" reads as a scheme once
+      // decoded: h%41ttps://x.com/p is a path to browsers, hAttps://x.com/p an absolute URL.
+      expect(new URL('h%41ttps://x.com/p', 'https://base.example/').href).toBe('https://base.example/h%41ttps://x.com/p');
+      const ref = { context: 'reference' } as const;
+      expect(run('h%41ttps://x.com/p', ref).filter((f) => f.messageId === 'encodedUnreserved')).toEqual([]);
+      expect(fixAll('./h%41ttps://x.com/p', ref)).toBe('./hAttps://x.com/p');
+      expect(fixAll('a/h%41ttps:', ref)).toBe('a/hAttps:');
+      // normalize() writes the "./" that §4.2 asks for, after which decoding is safe.
+      expect(normalize('h%41ttps://x.com/p')).toBe('./hAttps://x.com/p');
+      // WHATWG: %43: is no drive letter, so ".." cancels it; "C:" would be kept.
+      expect(new URL('file:///%43:/../x').href).toBe('file:///x');
+      expect(run('file:///%43:/x').filter((f) => f.messageId === 'encodedUnreserved')).toEqual([]);
+      expect(normalize('file:///%43:/x')).toBe('file:///%43:/x');
     });
 
     it('never repeats a password', () => {
@@ -188,7 +240,6 @@ describe(ID, () => {
     });
 
     it('does not cancel a segment that means something else to browsers or is a placeholder', () => {
-      expect(run('https://example.com/a/%2E%2E/../b')).toEqual([]); // WHATWG reads %2E%2E as ".."
       expect(run('https://example.com/a\\b/../c')).toEqual([]); // WHATWG reads "\" as "/"
       expect(run('https://example.com/${dir}/../x')).toEqual([]);
       expect(run('https://example.com/users/:id/..')).toEqual([]);
@@ -196,10 +247,28 @@ describe(ID, () => {
       expect(run('https://${host}/../x')).toEqual([]); // the placeholder may hold a path
       expect(run('file:///C:/../x')).toEqual([]); // browsers keep a drive letter
       expect(fixAll('https://example.com/${dir}/./x')).toBe('https://example.com/${dir}/x');
+      // A reference may resolve against an http base (`\` is "/") or a file: base (drive letters).
+      const ref = { context: 'reference' } as const;
+      expect(new URL('/a\\b/../c', 'https://base.example/').href).toBe('https://base.example/a/c');
+      expect(run('/a\\b/../c', ref)).toEqual([]);
+      expect(new URL('/C:/../x', 'file:///D:/dir/').href).toBe('file:///C:/x');
+      expect(run('/C:/../x', ref)).toEqual([]);
+      expect(run('/C|/../x', ref)).toEqual([]);
+    });
+
+    it('leaves a reference alone whose empty authority browsers fill with the path\'s first segment', () => {
+      // WHATWG "special authority ignore slashes": against an http base, cdn.example is the host.
+      expect(new URL('///cdn.example/../a.js', 'https://base.example/').href).toBe('https://cdn.example/a.js');
+      expect(run('///cdn.example/../a.js', { context: 'reference' })).toEqual([]);
+      expect(normalize('///cdn.example/../a.js')).toBe('///cdn.example/../a.js');
     });
 
     it('stays where Node\'s URL parser reads the path differently', () => {
-      expect(run('https://example.com/a/.\t./../b')).toEqual([]); // browsers remove the tab: ".." twice
+      // Browsers remove the tab first: `.\t.` is `..` to them, and the rule sees what they see;
+      // an edit that would also delete the tab is no fix.
+      const tab = run('https://example.com/a/.\t./../b');
+      expect(tab.map((f) => [f.messageId, f.start, f.end])).toEqual([['dotSegments', 19, 28]]);
+      expect(tab[0].fix).toBeUndefined();
       expect(run('https://example.com/x/.well-known/b/..')).toEqual([]); // Node 20 keeps this path as it is
       expect(run('myapp://host/..')).toEqual([]); // Node: empty path, not "/"
       expect(fixAll('myapp://host/a/../b')).toBe('myapp://host/b');
@@ -212,6 +281,10 @@ describe(ID, () => {
 
     it('never makes a path that would read as an authority', () => {
       expect(run('/a/..//b', { context: 'reference' })).toEqual([]);
+      // `/\cdn/x` names the host cdn against an http base; `/./\cdn/x` does not.
+      expect(new URL('/./\\cdn/x', 'https://base.example/').href).toBe('https://base.example//cdn/x');
+      expect(new URL('/\\cdn/x', 'https://base.example/').href).toBe('https://cdn/x');
+      expect(run('/./\\cdn/x', { context: 'reference' }).filter((f) => f.ruleId === ID)).toEqual([]);
     });
 
     it('reports nothing in a segment that a dot segment cancels', () => {

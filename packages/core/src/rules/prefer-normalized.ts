@@ -1,8 +1,9 @@
 import { UNRESERVED } from '../chars.js';
+import { dotSegmentRemoval } from '../dot-segments.js';
 import { nearHole } from '../holes.js';
-import { normalizePercentEncoding } from '../normalize.js';
-import { SPECIAL_SCHEMES, passwordStart, type Component } from '../parse.js';
-import { isPercentTriplet, tripletValue } from '../percent.js';
+import { isDriveLetterAuthority, undecodedPathPrefix } from '../normalize.js';
+import { SPECIAL_SCHEMES, passwordStart } from '../parse.js';
+import { decodingForgesEscape, isPercentTriplet, tripletValue } from '../percent.js';
 import { defineRule, shortened } from '../rule.js';
 import { EMPTY_PATH_IS_ROOT } from '../schemes.js';
 import type { Edit } from '../types.js';
@@ -21,9 +22,6 @@ type MessageId =
 interface Options {
   trailingSlash: boolean;
 }
-
-/** Segments that WHATWG reads as dot segments although RFC 3986 sees data (`%2e`, `.%2E`…). */
-const ENCODED_DOT_SEGMENTS = new Set(['%2e', '.%2e', '%2e.', '%2e%2e']);
 
 /** How much of a long value a message shows. */
 const SHOWN_LENGTH = 40;
@@ -75,8 +73,10 @@ export const preferNormalized = defineRule<Options, MessageId>({
     };
     const special = SPECIAL_SCHEMES.has(scheme);
     // Browsers lower-case (and percent-decode) the host of a special URL only; the host of any
-    // other URL is kept as written, so a program reading `url.hostname` would see the change.
-    const hostFixable = scheme === '' || special;
+    // other URL is kept as written, so a program reading `url.hostname` would see the change. A
+    // network-path reference (`//Example.com/x`) takes its base's scheme, which may be a custom
+    // one (Electron's `app:`, a webview's): there too the change is only offered.
+    const hostFixable = special;
     const a = uri.authority;
 
     // §6.2.2.1: the scheme is case-insensitive.
@@ -91,9 +91,11 @@ export const preferNormalized = defineRule<Options, MessageId>({
       });
     }
 
-    // §6.2.2.1: the host is case-insensitive. In an IP literal only the hex digits of the
-    // address (not an RFC 6874 zone identifier) are letters; IPvFuture is left alone.
-    if (a && (a.host.kind === 'reg-name' || a.host.kind === 'ipv6')) {
+    // §6.2.2.1: the host is case-insensitive. In an IPv6 literal only the hex digits of the
+    // address (not an RFC 6874 zone identifier) are letters. An IPvFuture literal is lower-cased
+    // like any host (as normalize() does); no browser parses one, so only the RFC's reading
+    // counts. A drive letter (`file://C:/x`) is no host: browsers keep its case.
+    if (a && a.host.kind !== 'ipv4' && a.host.kind !== 'empty' && !isDriveLetterAuthority(a, scheme)) {
       const host = a.host;
       const ipv6 = host.kind === 'ipv6';
       let end = host.end;
@@ -101,7 +103,7 @@ export const preferNormalized = defineRule<Options, MessageId>({
         const zone = text.indexOf('%', host.inner.start);
         end = zone !== -1 && zone < host.inner.end ? zone : host.inner.end;
       }
-      const fixable = ipv6 || hostFixable;
+      const fixable = ipv6 || host.kind === 'ipvfuture' || hostFixable;
       // Runs of upper-case letters, grouped into one finding per stretch without a hole.
       const groups: Edit[][] = [];
       let edits: Edit[] = [];
@@ -147,29 +149,28 @@ export const preferNormalized = defineRule<Options, MessageId>({
       }
     }
 
-    // §6.2.2.3: dot segments, for a path that starts with "/" (never a relative-path reference,
-    // whose leading dot segments mean something until it is resolved, §4.2, nor a rootless path
-    // such as `mailto:` or `urn:` ones, which browsers keep opaque).
+    // §6.2.2.3: dot segments (the policy of dot-segments.ts, which normalize() shares).
     const path = uri.path;
-    const removed = new Uint8Array(path.segments.length);
-    const browserSeesOtherHost = special && scheme !== 'file' && (!a || a.value === '');
-    if (text.charCodeAt(path.start) === 0x2f && path.start < path.end && !browserSeesOtherHost) {
-      dotSegments(path.segments);
+    const { removed, runs } = dotSegmentRemoval(text, uri, scheme, anyInHole);
+    for (const { start, end, edit } of runs) {
+      report({ messageId: 'dotSegments', data: { segments: shortened(text.slice(start, end), SHOWN_LENGTH) }, start, end, fix: [edit] });
     }
 
     // §6.2.2.1 and §6.2.2.2: percent-encoding, component by component.
     const password = passwordStart(a?.userinfo);
-    if (a?.userinfo) {
-      percent(a.userinfo.start, a.userinfo.end, 'userinfo', { guardDots: false, host: false, fixable: true });
+    if (a?.userinfo) percent(a.userinfo.start, a.userinfo.end, 'userinfo', { host: false, fixable: true });
+    if (a && a.host.kind === 'reg-name' && !isDriveLetterAuthority(a, scheme)) {
+      percent(a.host.start, a.host.end, 'host', { host: true, fixable: hostFixable });
     }
-    if (a && a.host.kind === 'reg-name') percent(a.host.start, a.host.end, 'host', { guardDots: false, host: true, fixable: hostFixable });
+    // Decoding must not change the URL's structure: see undecodedPathPrefix.
+    const relativePath = !uri.scheme && !a && path.start < path.end && text.charCodeAt(path.start) !== 0x2f;
+    const undecodedEnd = path.start + undecodedPathPrefix(path.value, relativePath, scheme === 'file' || scheme === '');
     path.segments.forEach((seg, k) => {
       if (removed[k] === 1) return;
-      const decoded = seg.value.indexOf('%') === -1 ? seg.value : normalizePercentEncoding(seg.value);
-      percent(seg.start, seg.end, 'path', { guardDots: decoded === '.' || decoded === '..', host: false, fixable: true });
+      percent(seg.start, seg.end, 'path', { host: false, fixable: true, undecodedEnd });
     });
-    if (uri.query) percent(uri.query.start, uri.query.end, 'query', { guardDots: false, host: false, fixable: true });
-    if (uri.fragment) percent(uri.fragment.start, uri.fragment.end, 'fragment', { guardDots: false, host: false, fixable: true });
+    if (uri.query) percent(uri.query.start, uri.query.end, 'query', { host: false, fixable: true });
+    if (uri.fragment) percent(uri.fragment.start, uri.fragment.end, 'fragment', { host: false, fixable: true });
 
     // §6.2.3 (off by default, SPEC §3): `https://host` means `https://host/`.
     if (ctx.options.trailingSlash && a && path.start === path.end && EMPTY_PATH_IS_ROOT.has(scheme) && a.host.start < a.end) {
@@ -185,7 +186,7 @@ export const preferNormalized = defineRule<Options, MessageId>({
       }
     }
 
-    function percent(start: number, end: number, component: string, opts: { guardDots: boolean; host: boolean; fixable: boolean }): void {
+    function percent(start: number, end: number, component: string, opts: { host: boolean; fixable: boolean; undecodedEnd?: number }): void {
       let kind: 'decode' | 'upper' | undefined;
       let runStart = start;
       let runEnd = start;
@@ -222,8 +223,10 @@ export const preferNormalized = defineRule<Options, MessageId>({
         const raw = text.slice(i, i + 3);
         let next: 'decode' | 'upper' | undefined;
         let out = '';
-        // Decoding `%2E` must not make a new dot segment: `%2E%2E` is data (RFC 3986 §6.2.2.3).
-        if (v < 0x80 && UNRESERVED[v] === 1 && !(opts.guardDots && v === 0x2e)) {
+        // A decoded character must not forge a new escape with a stray `%` before it (`%4%42`),
+        // nor change the URL's structure (undecodedEnd).
+        const decodable = v < 0x80 && UNRESERVED[v] === 1 && !decodingForgesEscape(text, i, v) && i >= (opts.undecodedEnd ?? start);
+        if (decodable) {
           next = 'decode';
           out = String.fromCharCode(v);
           if (opts.host) out = out.toLowerCase();
@@ -244,76 +247,6 @@ export const preferNormalized = defineRule<Options, MessageId>({
         i += 3;
       }
       flush();
-    }
-
-    /**
-     * remove_dot_segments (RFC 3986 §5.2.4) on the "/segment" units of an absolute path, with one
-     * edit per run of removed units: the dot segments and the segments that `..` cancels, no more.
-     * Units that a `..` must not cancel (their meaning is not known, or browsers split them
-     * differently) are barriers: a `..` right after one is kept.
-     */
-    function dotSegments(segments: readonly Component[]): void {
-      const n = segments.length;
-      // Node 20's URL parser (ada) leaves some paths with a segment such as `.well-known` or `.a`
-      // unnormalized (`http://h/x/.a/b/..` stays as it is), so a fix there would change what
-      // Node reads: such paths are left alone.
-      for (const seg of segments) {
-        const v = seg.value;
-        if (v.charCodeAt(0) === 0x2e && v !== '.' && v !== '..') return;
-      }
-      const holeBeforePath = anyInHole(uri.start, path.start);
-      const stack: Array<{ k: number; barrier: boolean }> = [];
-      for (let k = 0; k < n; k++) {
-        const seg = segments[k];
-        const touchesHole = anyInHole(seg.start - 1, seg.end + 1);
-        const raw = seg.value;
-        if (!touchesHole && raw === '.') {
-          removed[k] = 1;
-        } else if (!touchesHole && raw === '..') {
-          const top = stack[stack.length - 1];
-          // Node's URL parser (ada) leaves an empty path, not "/", for a final `..` at the root of
-          // a non-special URL (`myapp://h/..`): keep that one.
-          const lastOfOpaqueHost = k === n - 1 && !special && scheme !== '';
-          if (top === undefined && !holeBeforePath && !lastOfOpaqueHost) removed[k] = 1;
-          else if (top === undefined || top.barrier) stack.push({ k, barrier: true });
-          else {
-            stack.pop();
-            removed[top.k] = 1;
-            removed[k] = 1;
-          }
-        } else {
-          const barrier =
-            touchesHole ||
-            (special && raw.includes('\\')) ||
-            /[\t\n\r]/.test(raw) || // browsers remove tab and newline first (`.\t.` is `..` to them)
-            (raw.length <= 6 && ENCODED_DOT_SEGMENTS.has(raw.toLowerCase())) ||
-            (scheme === 'file' && k === 0 && /^[A-Za-z][:|]/.test(raw)); // a drive letter (Node also keeps `u:p@…`)
-          stack.push({ k, barrier });
-        }
-      }
-      if (!removed.includes(1)) return;
-      if (!a) {
-        // Without an authority the result must not start with "//" (it would read as one).
-        let result = '';
-        for (let k = 0; k < n && result.length < 3; k++) if (removed[k] === 0) result += '/' + segments[k].value;
-        if (removed[n - 1] === 1 && result.length < 3) result += '/';
-        if (result.startsWith('//')) return;
-      }
-      let k = 0;
-      while (k < n) {
-        if (removed[k] === 0) {
-          k++;
-          continue;
-        }
-        let m = k;
-        while (m + 1 < n && removed[m + 1] === 1) m++;
-        const start = segments[k].start - 1;
-        const end = segments[m].end;
-        // A path that ends in a dot segment keeps its final "/" (`/a/b/..` → `/a/`).
-        const edit: Edit = m === n - 1 ? { start: start + 1, end, text: '' } : { start, end, text: '' };
-        report({ messageId: 'dotSegments', data: { segments: shortened(text.slice(start, end), SHOWN_LENGTH) }, start, end, fix: [edit] });
-        k = m + 1;
-      }
     }
   },
 });

@@ -39,6 +39,25 @@ describe('valid-port', () => {
     expect(fixed('foo://h:?q')).toBe('foo://h?q');
   });
 
+  it('leaves a drive letter alone, which browsers read where a file: URL\'s host goes', () => {
+    // WHATWG moves "D:" into the path: neither a host nor a port (valid-scheme-syntax reports it).
+    expect(new URL('file://D:/x').href).toBe('file:///D:/x');
+    expect(run('file://D:/x')).toEqual([]);
+    expect(run('file://d:/x')).toEqual([]);
+  });
+
+  it('only suggests dropping the ":" of "//D:/" in a reference, a drive letter against a file: base', () => {
+    const base = 'file:///C:/dir/page';
+    expect(new URL('//D:/x', base).href).toBe('file:///D:/x');
+    expect(new URL('//D/x', base).href).toBe('file://d/x');
+    const [f] = analyze('//D:/x', { preset: 'none', rules: { 'valid-port': 'error' }, context: 'reference' });
+    expect(f).toMatchObject({ messageId: 'emptyPort', start: 3, end: 4 });
+    expect(f.fix).toBeUndefined();
+    expect(applyEdits('//D:/x', f.suggestions![0].edits)).toBe('//D/x');
+    // A longer host is no drive letter: the fix stays.
+    expect(analyze('//dd:/x', { preset: 'none', rules: { 'valid-port': 'error' }, context: 'reference' })[0].fix).toEqual([{ start: 4, end: 5, text: '' }]);
+  });
+
   it('suggests removing a port on a scheme that has none (file)', () => {
     const [f] = run('file://host:80/etc/hosts');
     expect(f).toMatchObject({ messageId: 'noPortForScheme', start: 11, end: 14, message: 'A file URL has no port.' });

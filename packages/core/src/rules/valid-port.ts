@@ -1,6 +1,7 @@
 import { isAllDigits } from '../chars.js';
 import { nearHole } from '../holes.js';
 import { unbracketedIpv6 } from '../ip.js';
+import { isDriveLetterAuthority } from '../normalize.js';
 import { SPECIAL_SCHEMES } from '../parse.js';
 import { defineRule } from '../rule.js';
 import { DEFAULT_PORTS, inCaseOf } from '../schemes.js';
@@ -25,6 +26,7 @@ type MessageId =
   | 'noPortForScheme'
   | 'schemeMismatch'
   | 'removePort'
+  | 'removeEmptyPort'
   | 'switchScheme';
 
 /** The scheme whose default port `port` is, among the secure/clear-text twin of `scheme`. */
@@ -56,6 +58,7 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
     noPortForScheme: 'A {{scheme}} URL has no port.',
     schemeMismatch: 'Port {{port}} is the default port of {{twin}}, not of {{scheme}}.',
     removePort: 'Remove the port ":{{port}}".',
+    removeEmptyPort: 'Remove the ":" (against a file: base URL, "{{drive}}" is a drive letter instead, and keeps it).',
     switchScheme: 'Use {{twin}}: instead, whose default port is {{port}}.',
   },
   optionsSchema: {
@@ -83,6 +86,12 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
     // Multi-host lists of database URLs (`mongodb://h1:27017,h2:27017/`, libpq) are not ports.
     if (!SPECIAL_SCHEMES.has(scheme) && value.indexOf(',') !== -1) return;
 
+    // `file://C:/x`: browsers read a drive letter, not a host and a port (valid-scheme-syntax
+    // reports where it stands). `//C:/x` is one against a file: base, a host and an empty port
+    // against any other: removing the ":" changes the first, so it is only offered.
+    const drive = isDriveLetterAuthority(authority, scheme);
+    if (drive && scheme === 'file') return;
+
     const entry = scheme ? DEFAULT_PORTS.get(scheme) : undefined;
     const whole = { start: colon, end: port.end };
     if (entry && entry.port === null) {
@@ -97,7 +106,11 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
     }
     if (value.length === 0) {
       // RFC 3986 §6.2.3: `http://h:/` and `http://h/` are equivalent.
-      ctx.report({ messageId: 'emptyPort', start: colon, end: colon + 1, fix: [{ start: colon, end: colon + 1, text: '' }] });
+      const removal = [{ start: colon, end: colon + 1, text: '' }];
+      if (drive) {
+        const suggestions = [{ messageId: 'removeEmptyPort' as const, data: { drive: authority.value }, edits: removal }];
+        ctx.report({ messageId: 'emptyPort', start: colon, end: colon + 1, suggestions });
+      } else ctx.report({ messageId: 'emptyPort', start: colon, end: colon + 1, fix: removal });
       return;
     }
     if (!isAllDigits(value)) {
