@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Linter } from 'eslint';
 import { Linter as Linter9 } from 'eslint-v9';
 import { RULES, docsUrl, presetSetting } from '@urilint/core';
@@ -33,10 +34,16 @@ describe('plugin metadata', () => {
     }
   });
 
-  it('has flat presets registering the plugin as urilint', () => {
-    expect(plugin.meta).toEqual({ name: '@urilint/eslint-plugin', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  it('names itself by its package, version and namespace', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+    expect(plugin.meta).toEqual({ name: '@urilint/eslint-plugin', version: pkg.version, namespace: 'urilint' });
+  });
+
+  it('has flat presets registering the plugin as urilint, for JavaScript and TypeScript files', () => {
     for (const name of ['recommended', 'strict', 'all'] as const) {
       const config = configs[name];
+      expect(config.name).toBe(`urilint/${name}`);
+      expect(config.files).toEqual(['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}']);
       expect(config.plugins?.urilint).toBe(plugin);
       const expected = Object.fromEntries(
         RULES.flatMap((r) => {

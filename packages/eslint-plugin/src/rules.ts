@@ -15,7 +15,13 @@
  * of its own.)
  */
 
-import { ESLintUtils, type TSESLint } from '@typescript-eslint/utils';
+// Types only, from two places (nothing of @typescript-eslint/utils is imported at run time, so
+// a JavaScript project does not get TypeScript installed through its `typescript` peer):
+// @typescript-eslint/utils types the rule internals (a devDependency, erased from the output);
+// the exported types come from `eslint`, our peer dependency, so that the published .d.ts
+// resolves in every project that has ESLint, with or without typescript-eslint.
+import type { TSESLint } from '@typescript-eslint/utils';
+import type { Rule } from 'eslint';
 import { RULES, docsUrl, type RuleDefinition, type RuleFailure, type UrlContext } from '@urilint/core';
 import { analyzeCandidate, createCandidateCollector, documentKind, formatCandidates, type CandidateListeners, type DocumentKind, type MappedCandidate, type SourceFinding, type UrlContextSettings } from '@urilint/source';
 
@@ -36,9 +42,14 @@ export interface UrilintRuleDocs {
 }
 
 export type UrilintRuleOptions = [Record<string, unknown>];
-export type UrilintRuleModule = TSESLint.RuleModule<string, UrilintRuleOptions, UrilintRuleDocs>;
 
-const createRule = ESLintUtils.RuleCreator<UrilintRuleDocs>((name) => docsUrl(name));
+/** An ESLint rule (eslint's own `Rule.RuleModule`) whose docs say its presets and its page. */
+export interface UrilintRuleModule extends Rule.RuleModule {
+  meta: Rule.RuleMetaData & { docs: UrilintRuleDocs & { url: string } };
+}
+
+/** What the rule internals are written against (typed messages, options, listeners and fixer). */
+type TypedRuleModule = TSESLint.RuleModule<string, UrilintRuleOptions, UrilintRuleDocs & { url: string }>;
 
 /** Rules that report style rather than a broken or unsafe URL (ESLint's `meta.type`). */
 const SUGGESTION_TYPE = new Set(['prefer-normalized', 'no-default-port']);
@@ -265,14 +276,18 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
     if (state.takeCollector()) Object.assign(listeners, state.listeners as unknown as TSESLint.RuleListener);
     return listeners;
   };
-  const created = createRule<UrilintRuleOptions, string>({
-    name: rule.id,
+  // What @typescript-eslint/utils' RuleCreator gave, less its create(): the docs URL in meta.
+  // Its create() laid meta.defaultOptions over the options again for every file and every rule
+  // (structuredClone and a deep merge: a third of the plugin's cost in a lint run); ESLint ≥ 9.15
+  // has already merged them into context.options, once per configuration.
+  const module: TypedRuleModule = {
     meta: {
       type: SUGGESTION_TYPE.has(rule.id) ? 'suggestion' : 'problem',
       docs: {
         description: rule.description,
         recommended: rule.presets.recommended !== undefined,
         strict: rule.presets.strict !== undefined,
+        url: docsUrl(rule.id),
       },
       messages: rule.messages,
       schema: [rule.optionsSchema as never],
@@ -280,13 +295,10 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
       ...(rule.hasSuggestions ? { hasSuggestions: true } : {}),
       defaultOptions: [defaults],
     },
-    create: (context, [options]) => create(context, options),
-  });
-  // RuleCreator's create() lays meta.defaultOptions over the options again for every file and
-  // every rule (structuredClone and a deep merge: a third of the plugin's cost in a lint run).
-  // ESLint ≥ 9.15 has already merged them into context.options, once per configuration, so the
-  // rule reads them from there (and keeps RuleCreator's meta, docs URL and types).
-  return { ...created, create: (context) => create(context, (context.options[0] as Record<string, unknown> | undefined) ?? defaults) };
+    create: (context) => create(context, (context.options[0] as Record<string, unknown> | undefined) ?? defaults),
+  };
+  // ESLint passes its own context to the same object: the two type families describe one shape.
+  return module as unknown as UrilintRuleModule;
 }
 
 /** `{ '<rule id>': rule }` for every core rule, without the `urilint/` prefix. */
