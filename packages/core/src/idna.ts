@@ -44,3 +44,13 @@ function isForbiddenDomainCodePoint(c: number): boolean {
 }
 
 const FORBIDDEN_DOMAIN = '#%/:<>?@[\\]^|';
+
+/**
+ * The label that an `xn--` label's Punycode stands for (RFC 3492 decoding, as UTS #46 ToUnicode
+ * does it), or undefined when its Punycode does not decode. valid-host tells a label that is no
+ * Punycode at all from one whose decoded form IDNA rejects.
+ */
+export function decodeALabel(label: string): string | undefined {
+  const { domain } = tr46.toUnicode(label, { checkHyphens: false, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: false, transitionalProcessing: false });
+  return domain === '' || domain.toLowerCase() === label.toLowerCase() ? undefined : domain;
+}

@@ -75,6 +75,18 @@ describe('no-credentials', () => {
     expect(new URL(text).hostname).toBe('evil.example');
   });
 
+  it('reports any userinfo in a file: URL, which RFC 8089 §2 does not have and browsers reject', () => {
+    for (const url of ['file://admin@server/share', 'file://u:secret@server/share', 'file://@server/x']) expect(() => new URL(url), url).toThrow();
+    const [f, ...rest] = run('file://admin@server/share');
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ messageId: 'fileUserinfo', start: 7, end: 12, message: 'A file: URL has no user information (RFC 8089 §2), and browsers reject it.' });
+    expect(applyEdits('file://admin@server/share', f.suggestions![0].edits)).toBe('file://server/share');
+    const [secret] = run('file://u:secret@server/share');
+    expect(secret.messageId).toBe('fileUserinfo');
+    expect(JSON.stringify(secret)).not.toContain('secret');
+    expect(run('file://@server/x')).toMatchObject([{ messageId: 'fileUserinfo', start: 7, end: 8 }]);
+  });
+
   it('accepts a user name alone outside http(s)/ws(s)', () => {
     for (const text of ['ssh://git@github.com/org/repo.git', 'ftp://anonymous@ftp.example.com/pub', 'ftp://foo:@host.com/', 'git+ssh://git@github.com/x']) {
       expect(run(text), text).toEqual([]);

@@ -17,7 +17,7 @@ export interface NoCredentialsOptions {
   allowUsernameOnly: boolean;
 }
 
-type MessageId = 'password' | 'userinfo' | 'deceptiveUserinfo' | 'removeUserinfo' | 'removePassword';
+type MessageId = 'password' | 'userinfo' | 'fileUserinfo' | 'deceptiveUserinfo' | 'removeUserinfo' | 'removePassword';
 
 /** Schemes where browsers ignore userinfo, so any userinfo is useless or misleading. */
 const WEB_SCHEMES = new Set(['http', 'https', 'ws', 'wss']);
@@ -36,7 +36,7 @@ function looksLikeHostName(s: string): boolean {
 
 export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
   id: 'no-credentials',
-  description: 'Disallow passwords in URLs, and any userinfo in http(s) URLs.',
+  description: 'Disallow passwords in URLs, and any userinfo in http(s) and file: URLs.',
   source: 'RFC 3986 §3.2.1, §7.5, §7.6',
   whatwgErrors: ['invalid-credentials'],
   defaultSeverity: 'error',
@@ -47,6 +47,7 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
   messages: {
     password: 'Do not put a password in a URL: it ends up in logs, histories and Referer headers.',
     userinfo: 'Remove the user name from this {{scheme}} URL: browsers do not send it and it misleads readers.',
+    fileUserinfo: 'A file: URL has no user information (RFC 8089 §2), and browsers reject it.',
     deceptiveUserinfo: 'The user name "{{user}}" looks like a host, but this URL goes to "{{host}}".',
     removeUserinfo: 'Remove the user information and its "@".',
     removePassword: 'Remove the password and keep the user name.',
@@ -74,6 +75,14 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
     const removeAll: Edit[] = [{ start: userinfo.start, end: at + 1, text: '' }];
     const user = password === -1 ? userinfo.value : userinfo.value.slice(0, password - 1 - userinfo.start);
     const host = authority.host.value;
+
+    if (scheme === 'file') {
+      // RFC 8089 §2: file-auth = "localhost" / host, no userinfo; the WHATWG file host state
+      // fails on the "@" (a forbidden host code point).
+      const end = userinfo.start === at ? at + 1 : at;
+      ctx.report({ messageId: 'fileUserinfo', start: userinfo.start, end, suggestions: [{ messageId: 'removeUserinfo', edits: removeAll }] });
+      return;
+    }
 
     if (web && looksLikeHostName(user)) {
       // `https://google.com@evil.example/` (RFC 3986 §7.6). The user part is a host name, not a secret.

@@ -33,9 +33,38 @@ describe('valid-host: empty host', () => {
   });
 
   it('accepts an empty host where the scheme allows it', () => {
-    for (const text of ['file:///etc/hosts', 'file://localhost/etc/hosts', 'postgres:///app', 'redis://:6379', 'foo://@/']) {
+    for (const text of ['file:///etc/hosts', 'file://localhost/etc/hosts', 'postgres:///app', 'foo:///x', 'ssh://@host/x']) {
       expect(run(text), text).toEqual([]);
+      expect(parses(text), text).toBe(true);
     }
+  });
+
+  it('reports a reference with more than two slashes, whose host RFC 3986 and browsers read apart', () => {
+    const ref = { preset: 'none', rules: { 'valid-host': 'error' }, context: 'reference' } as const;
+    // RFC 3986: an empty authority; WHATWG against an http base: the host cdn.example.
+    expect(new URL('///cdn.example/../a.js', 'https://base.example/').href).toBe('https://cdn.example/a.js');
+    expect(new URL('///cdn.example/../a.js', 'file:///C:/dir/').href).toBe('file:///a.js');
+    const [f, ...rest] = analyze('///cdn.example/../a.js', ref);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ messageId: 'slashesReadAsHost', start: 0, end: 3 });
+    expect(f.message).toBe('This reference starts with more than two slashes: RFC 3986 reads an empty host, browsers read "cdn.example" as the host against an http(s) base URL.');
+    expect(f.fix).toBeUndefined();
+    expect(applyEdits('///cdn.example/../a.js', f.suggestions![0].edits)).toBe('//cdn.example/../a.js');
+    expect(analyze('///', ref)).toEqual([]);
+  });
+
+  it('reports an empty host after user information or before a port, which browsers reject in every scheme', () => {
+    // WHATWG authority state: "@" then no host is host-missing; host state: ":" with no host too.
+    for (const text of ['ssh://@/x', 'ssh://git@/repo', 'foo://@/', 'git://:9418/repo', 'redis://:6379', 'myapp://:/x']) {
+      expect(parses(text), text).toBe(false);
+      const findings = run(text);
+      expect(findings, text).toHaveLength(1);
+      expect(findings[0].start, text).toBe(text.indexOf('//'));
+    }
+    expect(run('ssh://git@/repo')[0]).toMatchObject({ messageId: 'emptyHostWithUserinfo', message: 'The URL has user information but no host, which browsers reject.' });
+    expect(run('git://:9418/repo')[0]).toMatchObject({ messageId: 'emptyHostWithPort', message: 'The URL has a port but no host, which browsers reject.' });
+    // `'ssh://git@' + host`: the host is not known.
+    expect(analyze('ssh://git@', { preset: 'none', rules: { 'valid-host': 'error' }, holes: [{ start: 10, end: 10 }] })).toEqual([]);
   });
 });
 
@@ -223,11 +252,22 @@ describe('valid-host: names and characters', () => {
     expect(run(`http://${name}/`)).toMatchObject([{ messageId: 'nameTooLong', start: 7, end: 7 + name.length, message: 'The host name is 304 characters long, more than the 253 that DNS allows.' }]);
   });
 
-  it('reports an invalid Punycode label', () => {
-    // RFC 5891 §5.4: "a" is not valid Punycode. (WHATWG stopped checking in 2024, so Node 20
-    // rejects this URL and Node 24 accepts it; urilint follows the RFC either way.)
-    expect(run('http://xn--a.com/')).toMatchObject([{ messageId: 'invalidPunycode', start: 7, end: 12 }]);
+  it('reports an xn-- label whose Punycode does not decode (RFC 3492)', () => {
+    // "zz" is no Punycode: a "z" digit (25) cannot end a generalized integer at that bias.
+    expect(run('http://xn--zz.com/')).toMatchObject([
+      { messageId: 'invalidPunycode', start: 7, end: 13, message: 'The host label "xn--zz" starts with "xn--" but is not valid Punycode (RFC 3492).' },
+    ]);
     expect(run('http://xn--bcher-kva.de/')).toEqual([]);
+  });
+
+  it('tells valid Punycode whose decoded label IDNA rejects apart (RFC 5891 §5.4)', () => {
+    // "a" decodes to U+0080, a control IDNA does not allow. (WHATWG stopped checking in 2024, so
+    // Node 20 rejects this URL and Node 24 accepts it; urilint follows the RFC either way.)
+    expect(run('http://xn--a.com/')).toMatchObject([
+      { messageId: 'invalidALabel', start: 7, end: 12, message: 'The host label "xn--a" is valid Punycode for "<U+0080>", but IDNA rejects that label (RFC 5891 §5.4).' },
+    ]);
+    // "ab-" decodes to the ASCII "ab", which needs no A-label (RFC 5890 §2.3.2.1).
+    expect(run('http://xn--ab-.com/').find((f) => f.messageId === 'invalidALabel')).toMatchObject({ data: { decoded: 'ab' } });
   });
 });
 
@@ -249,8 +289,25 @@ describe('valid-host: IDN and percent-encoding', () => {
 
   it('reports a non-ASCII host with no IDNA form, without a suggestion', () => {
     const text = 'http://xn--a.bücher.de/';
-    expect(run(text).map((f) => f.messageId)).toEqual(['invalidPunycode', 'nonAsciiInvalid']);
+    expect(run(text).map((f) => f.messageId)).toEqual(['invalidALabel', 'nonAsciiInvalid']);
     expect(run(text)[1].suggestions).toBeUndefined();
+  });
+
+  it('checks a host with encoded unreserved characters as browsers decode it', () => {
+    // WHATWG percent-decodes a special host before IDNA: m%61ñana.example is mañana.example.
+    expect(new URL('https://m%61ñana.example/').hostname).toBe('xn--maana-pta.example');
+    const text = 'https://m%61ñana.example/';
+    const [f, ...rest] = run(text);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ messageId: 'nonAscii', start: 8, end: 16, message: 'The host "mañana.example" is not ASCII; its Punycode (IDNA) form is "xn--maana-pta.example".' });
+    // The edit replaces the label as written, triplets included, with what browsers use.
+    expect(suggested(text)).toEqual(['https://xn--maana-pta.example/']);
+    // Browser-rejected IPv4-like forms too: 0x%31%30.0.0.1 is 0x10.0.0.1 to browsers.
+    expect(new URL('http://0x%31%30.0.0.1/').hostname).toBe('16.0.0.1');
+    expect(run('http://0x%31%30.0.0.1/')).toMatchObject([{ messageId: 'ipv4NonDecimal', start: 7, end: 15 }]);
+    expect(run('http://%31%32%37.0.0.1/')).toEqual([]);
+    // A non-special host is opaque to browsers: nothing is decoded there.
+    expect(run('myapp://m%61ñana.example/')).toEqual([]);
   });
 
   it('reports invisible characters in a host', () => {
