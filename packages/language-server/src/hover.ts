@@ -6,8 +6,9 @@
  * one form, and a look-alike is told by the other.
  */
 
-import { describeHost, formatMessage, getRule, locateUrl, normalize, parse, type ParsedUri } from '@urilint/core';
+import { describeHost, formatMessage, getRule, locateUrl, parse, type ParsedUri } from '@urilint/core';
 import type { DocumentCandidate } from './languages/types.js';
+import { normalFormOf } from './normal-form.js';
 
 /** `text` with the password of its userinfo replaced by `***`. */
 export function redactPassword(text: string): string {
@@ -81,14 +82,10 @@ export function hoverFor(candidate: DocumentCandidate, protectedDomains: readonl
   if (candidate.holes.length > 0) {
     lines.push('', 'Contains placeholders (template expressions): no normal form.');
   } else {
-    let normal: string;
-    try {
-      normal = normalize(url);
-    } catch {
-      normal = url;
-    }
-    components.normalized = redactPassword(normal);
-    lines.push('', `**Normal form** ${code(components.normalized)}${normal === url ? ' (already normalized)' : ''}`);
+    const normal = normalFormOf(url, candidate.context);
+    if (normal.text !== undefined) components.normalized = redactPassword(normal.text);
+    const shown = normal.text === undefined ? '' : code(components.normalized) + (normal.note ? ' ' : '');
+    lines.push('', `**Normal form** ${shown}${normal.note}`);
   }
   return { markdown: lines.join('\n'), components, ...(idn ? { idn: idn.idn } : {}) };
 }
