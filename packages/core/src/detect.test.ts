@@ -47,6 +47,8 @@ describe('locateUrl (SPEC §4)', () => {
     expect(locateUrl(' ' + title)).toEqual({ start: 1, end: 22 });
     expect(locateUrl(title, 'reference')).toEqual({ start: 0, end: title.length });
     expect(locateUrl('https://example.com/a b')).toEqual({ start: 0, end: 23 });
+    // A bare `scheme://` followed by words: a prefix constant in a sentence.
+    expect(locateUrl('file:// urls')).toBeNull();
   });
 
   it('takes relative references in a URL context', () => {

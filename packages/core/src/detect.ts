@@ -1,4 +1,4 @@
-import { SCHEME_CHAR, isAlpha, isTabOrNewline } from './chars.js';
+import { SCHEME_CHAR, isAlpha, isAsciiWhitespace, isTabOrNewline } from './chars.js';
 import { COMMON_SCHEMES, OPAQUE_URL_SCHEMES, SCRIPT_SCHEMES, nearMissScheme } from './schemes.js';
 import { hasUrlShape, proseCut } from './shapes.js';
 import type { Span, UrlContext } from './types.js';
@@ -137,7 +137,9 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
       // `scheme://` alone (or `scheme:///`) is a prefix constant, not a URL.
       let k = after + 2;
       while (k < span.end && text.charCodeAt(k) === 0x2f) k++;
-      return k >= span.end ? null : proseCut(text, span);
+      // `'file:// urls'`: the prefix constant, then words.
+      if (k >= span.end || isAsciiWhitespace(text.charCodeAt(k))) return null;
+      return proseCut(text, span, next);
     }
     const name = schemeOf(text, span.start, next);
     const script = SCRIPT_SCHEMES.has(name);
@@ -148,10 +150,10 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
     if (!script && a === 0x20) return null;
     // `'Data:Ready'`, `'file:changed'`, `'http:request'`: words with a colon, not URLs.
     if (!extra && !hasUrlShape(name, text, after, span.end)) return null;
-    return proseCut(text, span);
+    return proseCut(text, span, next);
   }
   // `https//host`, `htp//host`: a scheme whose `:` was lost.
   if (a !== 0x2f || after + 1 >= span.end) return null;
   const name = schemeOf(text, span.start, next);
-  return COMMON_SCHEMES.includes(name) || nearMissScheme(name) !== undefined ? proseCut(text, span) : null;
+  return COMMON_SCHEMES.includes(name) || nearMissScheme(name) !== undefined ? proseCut(text, span, next) : null;
 }

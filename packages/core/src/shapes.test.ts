@@ -79,6 +79,10 @@ describe('proseCut: outside URL contexts, running text after a URL is not part o
     ['https://example.com/\n\nSee the README for details.', 'https://example.com/'],
     ['https://example.com/a (mocked, “slow”)', 'https://example.com/a'],
     ['https://example.com/ lädt die Seite neu', 'https://example.com/'],
+    ['https://github.com/org/repo/issues/810 pipelining 2', 'https://github.com/org/repo/issues/810'],
+    ['https://example.com/img 1x, https://example.com/img2 2x', 'https://example.com/img'], // a srcset list
+    ['https://bad.example; rel="preconnect"', 'https://bad.example'], // a Link header value
+    ['https://a.example, https://b.example', 'https://a.example'],
   ])('%s → the URL ends at the first white space', (v, url) => {
     expect(cut(v)).toBe(url);
   });
@@ -90,7 +94,13 @@ describe('proseCut: outside URL contexts, running text after a URL is not part o
     'https://example.com/my documents/report 2024.pdf', // no plain word in the tail
     'https://example.com/a\tb',
     'https://example.com/',
+    'https://example.com/search?q=a b=c', // URL structure after the space
   ])('%s → the whole value is the URL', (v) => {
     expect(cut(v)).toBe(v);
+  });
+
+  it('looks for white space after the scheme only (browsers remove a newline inside one)', () => {
+    const v = 'java\r\nscript\t:alert(1)';
+    expect(proseCut(v, { start: 0, end: v.length }, v.indexOf(':'))).toEqual({ start: 0, end: v.length });
   });
 });

@@ -86,28 +86,51 @@ export function hasUrlShape(scheme: string, text: string, after: number, end: nu
  */
 const WORD = /^[("'“‘«\[]*\p{L}[\p{L}\p{M}'’-]*\p{L}[)"'”’»\].,;:!?…]*$/u;
 
-/** How many plain words a prose tail needs: one word after a space may be part of a path (`/a b`). */
-const PROSE_WORDS = 2;
+/** A `srcset` descriptor (HTML "parse a srcset attribute": `1x`, `1.5x`, `640w`), maybe ending the entry. */
+const SRCSET_DESCRIPTOR = /^\d+(?:\.\d+)?[wxh],?$/;
+
+/** Characters of URL structure: a token holding one is a path or a query, not a word. */
+const URL_STRUCTURE = /[/?#=&%]/;
+
+/** What the text after a URL's first white space is: running text, a list, or part of the URL. */
+function tailIsProse(text: string, from: number, end: number): boolean {
+  let words = 0;
+  let tokens = 0;
+  let firstIsWord = false;
+  let structured = false;
+  for (let i = from; i < end; ) {
+    while (i < end && isAsciiWhitespace(text.charCodeAt(i))) i++;
+    const start = i;
+    while (i < end && !isAsciiWhitespace(text.charCodeAt(i))) i++;
+    if (i === start) break;
+    const token = text.slice(start, Math.min(i, start + 41));
+    const word = i - start <= 40 && WORD.test(token);
+    if (tokens === 0 && SRCSET_DESCRIPTOR.test(token)) return true; // `url 1x, url 2x`
+    if (tokens === 0) firstIsWord = word;
+    tokens++;
+    if (word && ++words >= 2) return true;
+    if (URL_STRUCTURE.test(token)) structured = true;
+  }
+  return firstIsWord && tokens >= 2 && !structured;
+}
 
 /**
- * The span of the URL at the start of `span` when what follows its first white space is running
- * text (RFC 3986 Appendix C: in prose, white space delimits a URI), or `span` itself. The tail
- * is prose when it holds at least two plain words (see WORD), whatever else it holds
- * (`'https://x.com/a retries on 503'`, `'https://a.example or https://b.example is required'`).
- * A space with less after it is the URL's own (`'https://x.com/a b'`,
- * `'https://x.com/my files/report.pdf'`): a whole URL with a space, reported.
+ * The span of the URL at the start of `span` when what follows its first white space (at or
+ * after `from`, the end of its scheme) is not part of it (RFC 3986 Appendix C: in running text, white space delimits a URI), or `span`
+ * itself. The tail is not the URL's when it holds two plain words (see WORD), whatever else it
+ * holds (`'https://x.com/a retries on 503'`, `'https://a.example or https://b.example is
+ * required'`); when it starts with a word and holds no URL structure (`'…/issues/810 pipelining
+ * 2'`); when it is the rest of a list (`srcset`'s `'/a.png 1x, /b.png 2x'`, a header's
+ * `'https://a.example; rel="preconnect"'`, where the URL ends before the separator). A space
+ * with less after it is the URL's own (`'https://x.com/a b'`, `'https://x.com/my
+ * files/report.pdf'`, `'…/search?q=hello world'`): a whole URL with a space, reported.
  */
-export function proseCut(text: string, span: Span): Span {
-  let w = span.start;
+export function proseCut(text: string, span: Span, from = span.start): Span {
+  // From the scheme's end on: browsers remove a tab or newline inside a scheme (`java\nscript:`).
+  let w = from;
   while (w < span.end && !isAsciiWhitespace(text.charCodeAt(w))) w++;
   if (w >= span.end) return span;
-  let words = 0;
-  let i = w;
-  while (i < span.end && words < PROSE_WORDS) {
-    while (i < span.end && isAsciiWhitespace(text.charCodeAt(i))) i++;
-    const start = i;
-    while (i < span.end && !isAsciiWhitespace(text.charCodeAt(i))) i++;
-    if (i > start && i - start <= 40 && WORD.test(text.slice(start, i))) words++;
-  }
-  return words >= PROSE_WORDS ? { start: span.start, end: w } : span;
+  const before = text.charCodeAt(w - 1);
+  if ((before === 0x2c || before === 0x3b) && w - 1 > span.start) return { start: span.start, end: w - 1 }; // `,` `;`
+  return tailIsProse(text, w, span.end) ? { start: span.start, end: w } : span;
 }
