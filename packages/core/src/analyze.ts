@@ -1,7 +1,8 @@
 import { analyzeAsBrowsersRead, hasTabOrNewline } from './browser-view.js';
 import { resolveRules } from './config.js';
 import { locateUrl, trimSpan } from './detect.js';
-import { holeTest, routeParameterHoles, templateHoles, touchesHole } from './holes.js';
+import { holeTest, templateHoles, touchesHole } from './holes.js';
+import { patternHoles, socketHoles } from './patterns.js';
 import { parseUriReference } from './parse.js';
 import { Plain, plainHttpUrl } from './plain.js';
 import { RULES } from './registry.js';
@@ -110,8 +111,9 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
   const uri = parseUriReference(text, span.start, span.end);
   const holes: Span[] = options.holes ? [...options.holes] : [];
   if (options.templates !== false) {
-    holes.push(...templateHoles(text, span.start, span.end), ...routeParameterHoles(uri));
+    holes.push(...templateHoles(text, span.start, span.end), ...patternHoles(text, uri));
   }
+  holes.push(...socketHoles(text, uri));
   const inHole = holeTest(text, holes);
   const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
   const findings: Finding[] = [];

@@ -1,4 +1,3 @@
-import type { ParsedUri } from './parse.js';
 import type { Span } from './types.js';
 
 /**
@@ -9,9 +8,6 @@ import type { Span } from './types.js';
 const TEMPLATE_EXPRESSION =
   /\$\{[^{}]*\}|\{\{[^{}]*\}\}|\{[+#./;?&=,!@|]?[A-Za-z0-9_.%-]+(?::[1-9][0-9]{0,3}|\*)?(?:,[A-Za-z0-9_.%-]+(?::[1-9][0-9]{0,3}|\*)?)*\}/g;
 
-/** Route parameters such as `/users/:id` (Express, React Router…) in one path segment. */
-const ROUTE_PARAMETER = /^:[A-Za-z_][A-Za-z0-9_]*[?*+]?$/;
-
 export function templateHoles(text: string, start: number, end: number): Span[] {
   const holes: Span[] = [];
   // Cheap test first: most URLs hold no brace at all.
@@ -21,14 +17,6 @@ export function templateHoles(text: string, start: number, end: number): Span[] 
   const slice = text.slice(0, end);
   let m: RegExpExecArray | null;
   while ((m = TEMPLATE_EXPRESSION.exec(slice)) !== null) holes.push({ start: m.index, end: m.index + m[0].length });
-  return holes;
-}
-
-export function routeParameterHoles(uri: ParsedUri): Span[] {
-  const holes: Span[] = [];
-  for (const seg of uri.path.segments) {
-    if (seg.value.charCodeAt(0) === 0x3a && ROUTE_PARAMETER.test(seg.value)) holes.push({ start: seg.start, end: seg.end });
-  }
   return holes;
 }
 

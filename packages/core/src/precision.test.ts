@@ -95,3 +95,72 @@ describe('family 2: words with a colon', () => {
     expect(strictRules('Data:Ready', 'reference')).toContain('valid-scheme-syntax');
   });
 });
+
+describe('family 3: URL patterns are not URLs', () => {
+  it.each([
+    ['http://localhost:*'],
+    ['ws://*'],
+    ['wss://*'],
+    ['http://*.localhost:*/user/*'],
+    ['https://:service.example.com/'],
+    ['http://localhost::port/api'],
+    ['/user/:id(\\d+)'],
+    ['/files{/*path}'],
+    ['/user/:name?'],
+    ["/resource\\('id'\\)"],
+    ['**/api/*'],
+  ])('%s: no finding in a URL context (a pattern given to msw, nock or a router)', (value) => {
+    expect(findings(value, { context: 'reference' })).toEqual([]);
+  });
+
+  it('*://*.example.com/* (a WebExtension match pattern) gets no finding', () => {
+    expect(findings('*://*.example.com/*', { context: 'reference' })).toEqual([]);
+  });
+
+  it('still reports what no pattern syntax explains', () => {
+    expect(strictRules('http://a*b.example/', 'reference')).toContain('valid-host');
+    expect(strictRules('http://localhost:8o/', 'reference')).toContain('valid-port');
+    expect(strictRules('https://x.example/a\\b', 'reference')).toContain('no-unencoded-characters');
+  });
+
+  it('treats none of them as placeholders with templates: false', () => {
+    expect(analyze('http://localhost:*', { context: 'reference', templates: false }).map((f) => f.ruleId)).toEqual(['valid-port']);
+  });
+});
+
+describe('family 4: prefixes and conventions', () => {
+  it('takes a literal that ends at the port\'s ":" for a prefix, and leaves it alone', () => {
+    expect(findings('http://127.0.0.1:')).toEqual([]);
+    expect(findings('http://[::1]:')).toEqual([]);
+    // An empty port inside a URL is still reported, and fixed.
+    const [f] = analyze('http://127.0.0.1:/health');
+    expect(f.messageId).toBe('emptyPort');
+    expect(applyEdits('http://127.0.0.1:/health', f.fix ?? [])).toBe('http://127.0.0.1/health');
+  });
+
+  it('understands Unix-socket URLs as HTTP clients write them', () => {
+    expect(findings('http://unix:/var/run/docker.sock:/containers/json')).toEqual([]);
+    expect(findings('http://unix:/tmp/test.sock:/')).toEqual([]);
+    expect(findings('http+unix://%2Fvar%2Frun%2Fdocker.sock/info')).toEqual([]);
+    expect(findings('ws+unix:///tmp/app.sock')).toEqual([]);
+    // …but not every unregistered scheme.
+    expect(strictRules('stratum+tcp://pool.example:3333')).toEqual(['valid-scheme']);
+  });
+
+  it('leaves printf conversions, %name% variables and <name> placeholders alone', () => {
+    for (const value of [
+      'http://%s:%d/api',
+      'https://api.example.com/users/%d',
+      'http://unix:%s:%s',
+      'https://nodejs.org/dist/v%version%/node-v%version%-x86.msi',
+      'https://example.com/<page>',
+      'chrome-extension://1234/<pageName>.html',
+    ]) expect(findings(value), value).toEqual([]);
+  });
+
+  it('still reports broken percent-encodings and raw angle brackets', () => {
+    expect(strictRules('https://example.com/100%zz')).toEqual(['no-invalid-percent-encoding']);
+    expect(strictRules('https://example.com/%21%ah%12')).toEqual(['no-invalid-percent-encoding']);
+    expect(strictRules('https://example.com/?q=<script>alert(1)</script>')).toContain('no-unencoded-characters');
+  });
+});

@@ -104,6 +104,9 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
       });
       return;
     }
+    // `'http://127.0.0.1:'` then `+ port` or `[…, port].join('')`: a prefix constant that ends at
+    // the port's `:`, not an empty port; removing the `:` would break the URL built from it.
+    if (value.length === 0 && port.end === uri.end) return;
     if (value.length === 0) {
       // RFC 3986 §6.2.3: `http://h:/` and `http://h/` are equivalent.
       const removal = [{ start: colon, end: colon + 1, text: '' }];

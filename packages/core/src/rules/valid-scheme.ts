@@ -43,6 +43,13 @@ const NOT_TYPOS: ReadonlySet<string> = new Set([
  */
 const RUNTIME_SCHEMES: ReadonlySet<string> = new Set(['node', 'npm', 'jsr', 'bun']);
 
+/**
+ * HTTP and WebSocket over a Unix socket, as clients write it (requests-unixsocket, `ws`, Docker
+ * SDKs: `http+unix://%2Fvar%2Frun%2Fdocker.sock/info`): a convention a project cannot register
+ * or rename, so even `strict` leaves it alone.
+ */
+const SOCKET_SCHEMES: ReadonlySet<string> = new Set(['http+unix', 'https+unix', 'ws+unix', 'wss+unix']);
+
 /** WHATWG special schemes other than `file`: their URLs need exactly `//` after the `:`. */
 const SLASHED_SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
 
@@ -222,7 +229,7 @@ export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
       });
       return;
     }
-    if (ctx.options.strict === true && !RUNTIME_SCHEMES.has(scheme)) {
+    if (ctx.options.strict === true && !RUNTIME_SCHEMES.has(scheme) && !SOCKET_SCHEMES.has(scheme)) {
       ctx.report({ messageId: 'unregistered', data: { scheme: written }, start, end: colon });
     }
   },

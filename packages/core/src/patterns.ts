@@ -1,0 +1,155 @@
+import { isHex } from './chars.js';
+import { SPECIAL_SCHEMES, parseAuthority, type ParsedUri } from './parse.js';
+import type { Span } from './types.js';
+
+/*
+ * Placeholders of URL patterns and URL-building conventions (issue 16): text that a library, a
+ * formatter or a reader replaces before anything is fetched, so it is not part of a broken URL.
+ * Each becomes a hole (see holes.ts): findings that touch one are dropped, and no edit touches one.
+ *
+ * - request-matching patterns (msw, nock, Playwright, WebExtension match patterns): `*` in the
+ *   scheme, host or port (`'*://*.example.com/*'`, `'http://localhost:*'`, `'ws://*'`) and a
+ *   named host or port parameter (`'https://:service.example.com/'`, `'http://h::port/'`);
+ * - path-to-regexp (Express, msw, Vue Router…): `:name` with an optional `(regexp)` group and
+ *   `?`, `*` or `+` (`'/user/:id(\\d+)'`, `'/:file.:ext'`), an unnamed group starting a segment
+ *   (`'/(\\d+)'`), `{…}` groups holding a parameter (`'/files{/*path}'`), and its `\(` escapes
+ *   in a pattern that is not an http(s) URL;
+ * - printf-style conversions as `util.format` and `console.log` read them (`'http://%s:%d/api'`),
+ *   `%name%` variables (`'…/v%version%/node.tar.gz'`) and `<name>` placeholders of examples
+ *   (`'https://example.com/<page>'`): each only where its `%` does not start a percent-encoded
+ *   octet, so `%2F` and `%E9` stay percent-encodings.
+ */
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*/;
+/** `:name`, an optional `(regexp)` (escapes inside), and an optional `?`, `*` or `+`. */
+const PATH_PARAMETER = /:[A-Za-z_$][\w$]*(?:\((?:[^()\\]|\\.)*\))?[?*+]?/y;
+/** An unnamed path-to-regexp group: `(regexp)` with escapes inside. */
+const PATH_GROUP = /\((?:[^()\\]|\\.)*\)[?*+]?/y;
+/** printf conversions of Node's util.format (`%s %d %i %f %j %o %O %c`). */
+const PRINTF = /%[sdifjoOc]/g;
+/**
+ * `%name%`: a variable of a string that is replaced before use (batch files, release scripts), of
+ * three characters or more (`%ah%` is a broken percent-encoding next to a `%`).
+ */
+const PERCENT_VARIABLE = /%[A-Za-z_][A-Za-z0-9_]{2,}%/g;
+/** `<name>` or `<your name>`: a placeholder in a documentation example. */
+const ANGLE_PLACEHOLDER = /<[A-Za-z_][\w.-]*(?: [\w.-]+){0,5}>/g;
+/** HTML elements, which `<name>` is not (`'https://x.example/?q=<script>'` tests an injection). */
+const HTML_ELEMENT = /^<(?:a|abbr|audio|b|base|body|br|button|code|div|em|embed|form|h[1-6]|head|hr|html|i|iframe|img|input|li|link|math|meta|object|ol|p|pre|s|script|section|select|span|strong|style|svg|table|td|template|textarea|th|title|tr|u|ul|video)>$/i;
+/** path-to-regexp's escapes of its own syntax characters. */
+const PATTERN_ESCAPE = /\\[(){}*?+:!]/g;
+
+/** True when the `%` at `i` starts a percent-encoded octet (`%` and two hex digits). */
+function isTriplet(text: string, i: number): boolean {
+  return isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2));
+}
+
+/** The matches of a global regular expression in `text[start, end)`, each as a hole. */
+function matches(re: RegExp, text: string, start: number, end: number, keep: (at: number) => boolean, out: Span[]): void {
+  const slice = text.slice(0, end);
+  re.lastIndex = start;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(slice)) !== null) if (keep(m.index)) out.push({ start: m.index, end: m.index + m[0].length });
+}
+
+/** `*` runs and `:name` parameters in the authority (host labels and port), and a `*` scheme. */
+function authorityHoles(text: string, uri: ParsedUri, out: Span[]): void {
+  let a = uri.authority;
+  if (text.startsWith('*://', uri.start)) {
+    // `*://*.example.com/*`: no scheme to RFC 3986, so the authority is read here.
+    out.push({ start: uri.start, end: uri.start + 1 });
+    let end = uri.start + 4;
+    while (end < uri.end && !'/?#'.includes(text[end])) end++;
+    a = parseAuthority(text, uri.start + 4, end);
+  }
+  if (!a) return;
+  const from = a.userinfo ? a.userinfo.end + 1 : a.start;
+  // An IP literal's `::` is no parameter: start after its `]`.
+  const close = text.charCodeAt(from) === 0x5b ? text.indexOf(']', from) : -1;
+  for (let i = close !== -1 && close < a.end ? close + 1 : from; i < a.end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2a /* * */) {
+      // A whole label or port (`*.example.com`, `localhost:*`); `a*b.com` is a bad host name.
+      let j = i;
+      while (j < a.end && text.charCodeAt(j) === 0x2a) j++;
+      const before = i === from ? 0x2e : text.charCodeAt(i - 1);
+      const after = j === a.end ? 0x2e : text.charCodeAt(j);
+      if ((before === 0x2e || before === 0x3a) && (after === 0x2e || after === 0x3a)) out.push({ start: i, end: j });
+      i = j - 1;
+    } else if (c === 0x3a /* : */ && (i === from || text.charCodeAt(i - 1) === 0x2e || text.charCodeAt(i - 1) === 0x3a)) {
+      // `//:service.example.com`, `//api.:region.example.com`, `//host::port`
+      const name = IDENTIFIER.exec(text.slice(i + 1, Math.min(a.end, i + 65)));
+      if (name) out.push({ start: i, end: i + 1 + name[0].length });
+    }
+  }
+}
+
+/** path-to-regexp parameters and groups in a hierarchical or relative path. */
+function pathHoles(text: string, uri: ParsedUri, out: Span[]): void {
+  const { start, end } = uri.path;
+  const hierarchical = uri.authority !== undefined || !uri.scheme || text.charCodeAt(start) === 0x2f;
+  if (!hierarchical || start === end) return;
+  // To the URL's end: a parameter's `?` modifier (`/user/:name?`) reads as a query to RFC 3986.
+  const slice = text.slice(0, uri.end);
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const prev = i > start ? text.charCodeAt(i - 1) : 0x2f;
+    // A parameter follows `/`, or `.` / `-` inside a segment (`/:file.:ext`, `/:from-:to`).
+    const re = c === 0x3a && (prev === 0x2f || prev === 0x2e || prev === 0x2d) ? PATH_PARAMETER : c === 0x28 && prev === 0x2f ? PATH_GROUP : undefined;
+    if (!re) continue;
+    re.lastIndex = i;
+    const m = re.exec(slice);
+    if (m && m[0].length > 1) {
+      out.push({ start: i, end: i + m[0].length });
+      i += m[0].length - 1;
+    }
+  }
+  // `\(` escapes a pattern's own `(`; in an http(s) URL a `\` is a `/` to browsers, a real finding.
+  if (!SPECIAL_SCHEMES.has(uri.scheme?.value.toLowerCase() ?? '') && text.indexOf('\\', start) !== -1) matches(PATTERN_ESCAPE, text, start, end, () => true, out);
+}
+
+/** path-to-regexp `{…}` groups that hold a `:name` or `*name` parameter (`{/*path}`, `{.:ext}`). */
+function braceGroupHoles(text: string, start: number, end: number, out: Span[]): void {
+  for (let open = text.indexOf('{', start); open !== -1 && open < end; open = text.indexOf('{', open + 1)) {
+    let close = open + 1;
+    while (close < end && close - open <= 200 && !/[{}\s"'<>\\]/.test(text[close])) close++;
+    if (text.charCodeAt(close) === 0x7d && /[:*][A-Za-z_$]/.test(text.slice(open + 1, close))) out.push({ start: open, end: close + 1 });
+  }
+}
+
+/**
+ * The placeholders of URL patterns and conventions in `text[uri.start, uri.end)` (see above), as
+ * holes. Cheap on the common URL: each kind is looked for only when its first character occurs.
+ */
+export function patternHoles(text: string, uri: ParsedUri): Span[] {
+  const out: Span[] = [];
+  const { start, end } = uri;
+  authorityHoles(text, uri, out);
+  pathHoles(text, uri, out);
+  if (text.indexOf('{', start) !== -1) braceGroupHoles(text, start, end, out);
+  const percent = text.indexOf('%', start);
+  if (percent !== -1 && percent < end) {
+    matches(PRINTF, text, start, end, (at) => !isTriplet(text, at), out);
+    matches(PERCENT_VARIABLE, text, start, end, (at) => !isTriplet(text, at), out);
+  }
+  const angle = text.indexOf('<', start);
+  // Never in a data: URL, whose payload is content (`data:text/html,<b>hi</b>`).
+  if (angle !== -1 && angle < end && uri.scheme?.value.toLowerCase() !== 'data') {
+    matches(ANGLE_PLACEHOLDER, text, start, end, (at) => !HTML_ELEMENT.test(text.slice(at, text.indexOf('>', at) + 1)), out);
+  }
+  return out;
+}
+
+/**
+ * The socket part of a Unix-socket URL as got, nock and request write it:
+ * `http://unix:/var/run/docker.sock:/containers/json` is the request `/containers/json` on the
+ * socket `/var/run/docker.sock`, so `unix:/var/run/docker.sock:` is no host and empty port.
+ * (`http+unix://%2Fvar%2Frun%2Fdocker.sock/info` needs nothing: its host is the encoded path.)
+ */
+export function socketHoles(text: string, uri: ParsedUri): Span[] {
+  const a = uri.authority;
+  if (!a || a.value.toLowerCase() !== 'unix:' || (uri.scheme?.value.toLowerCase() !== 'http' && uri.scheme?.value.toLowerCase() !== 'https')) return [];
+  const colon = text.indexOf(':', uri.path.start);
+  const end = colon !== -1 && colon < uri.end ? colon + 1 : uri.end;
+  return [{ start: a.start, end }];
+}
