@@ -132,10 +132,11 @@ const INVALID: Case[] = [
       { messageId: "unencoded", line: 1, column: 83, endLine: 1, endColumn: 84 },
       { messageId: "unencoded", line: 1, column: 100, endLine: 1, endColumn: 101 },
     ] },
-  { rule: "no-unencoded-characters", filename: "file.js", code: "const m = import('/x y.js');",
-    output: "const m = import('/x%20y.js');",
+  { rule: "no-unencoded-characters", filename: "file.js", code: "const m = import('https://x.com/x y.js');",
+    // A URL specifier (http:, https:, file:, data:); a relative one is the module loader's, not a URL.
+    output: "const m = import('https://x.com/x%20y.js');",
     errors: [
-      { messageId: "unencoded", line: 1, column: 21, endLine: 1, endColumn: 22 },
+      { messageId: "unencoded", line: 1, column: 34, endLine: 1, endColumn: 35 },
     ] },
   { rule: "no-unencoded-characters", filename: "file.ts", code: "axios.get('/x y'); this.http.post('/x y'); api.delete('/x y'); client.put('/x y'); ky.patch('/x y'); got.head('/x y'); axios.request('/x y');",
     output: "axios.get('/x%20y'); this.http.post('/x%20y'); api.delete('/x%20y'); client.put('/x%20y'); ky.patch('/x%20y'); got.head('/x%20y'); axios.request('/x%20y');",

@@ -20,7 +20,7 @@ describe('findUrlCandidates on a typescript-estree Program', () => {
     const code = [
       "fetch('/a'); window.fetch('/b'); new URL('/c', '/d'); new Request('/e');",
       "window.open('/f'); xhr.open('GET', '/g'); location.assign('/h'); location.replace('/i');",
-      "location = '/j'; location.href = '/k'; a.href = '/l'; img.src = '/m'; import('/n');",
+      "location = '/j'; location.href = '/k'; a.href = '/l'; img.src = '/m'; import('https://n.example/');",
       "axios.get('/o'); api.post('/p'); this.http.put('/q'); client.patch('/r'); ky.delete('/s'); got.head('/t'); axios.request('/u');",
       "el.setAttribute('src', '/v');",
       "const x = <a href='/w' src='/x' action='/y' formAction='/z' poster='/1' srcSet='/2 1x, /3 2x' />;",
@@ -28,10 +28,49 @@ describe('findUrlCandidates on a typescript-estree Program', () => {
     ].join('\n');
     const refs = candidatesOf(code).filter((c) => c.context === 'reference').map((c) => c.value);
     expect(refs).toEqual([
-      '/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h', '/i', '/j', '/k', '/l', '/m', '/n',
+      '/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h', '/i', '/j', '/k', '/l', '/m', 'https://n.example/',
       '/o', '/p', '/q', '/r', '/s', '/t', '/u', '/v', '/w', '/x', '/y', '/z', '/1', '/2', '/3',
       '/4', '/5', '/6', '/7', '/8',
     ]);
+  });
+
+  it('takes a module specifier for a URL only with a URL scheme (issue 16)', () => {
+    const code = [
+      "import a from 'virtual:my-module'; import 'node:fs'; export * from 'npm:pkg'; export { b } from 'jsr:@std/path';",
+      "const c = require('bun:test'); require.resolve('./a b.js'); import('virtual:x'); import.meta.resolve('#internal:x');",
+      "import d from 'https://deno.land/x/a b.ts'; import('data:text/javascript,export default 1'); require('file:///x/a.js');",
+    ].join('\n');
+    expect(candidatesOf(code).map((c) => [c.value, c.context])).toEqual([
+      ['https://deno.land/x/a b.ts', 'reference'],
+      ['data:text/javascript,export default 1', 'reference'],
+      ['file:///x/a.js', 'reference'],
+    ]);
+  });
+
+  it('never takes a test title for a URL (issue 16)', () => {
+    const code = "it('https://x.example/issues/1 a b', f); test.only('https://x.example/a b', f); t.test('https://x.example/ c', f); describe.skip(`https://${h}/ d`, f);";
+    expect(candidatesOf(code)).toEqual([]);
+  });
+
+  it('marks identifier keys and builder ids as identifiers, and a parse base as one unless the URL is requested (issue 16)', () => {
+    const code = [
+      "const s = { $schema: 'http://json-schema.org/draft-07/schema#', '$id': 'http://x.example/s', other: 'http://x.example/o' };",
+      "Schema.object().id('http://x.example/user'); const p = new URL(path, 'http://vite.dev').pathname; fetch(new URL('/r', 'http://api.example/'));",
+    ].join('\n');
+    expect(candidatesOf(code).map((c) => [c.value, c.identifier])).toEqual([
+      ['http://json-schema.org/draft-07/schema#', true],
+      ['http://x.example/s', true],
+      ['http://x.example/o', false],
+      ['http://x.example/user', true],
+      ['http://vite.dev', true],
+      ['/r', false],
+      ['http://api.example/', false],
+    ]);
+  });
+
+  it('leaves a key given to an HTTP client alone unless it has the shape of a URL (issue 16)', () => {
+    const code = "client.get('user:1'); client.get('ns:type:id'); axios.get('tel:+1-484-695-3408'); client.get('http:/x'); client.get('/a b');";
+    expect(candidatesOf(code).map((c) => c.value)).toEqual(['tel:+1-484-695-3408', 'http:/x', '/a b']);
   });
 
   it('leaves other calls and assignments in the absolute context', () => {

@@ -10,6 +10,7 @@
 
 import { analyze, getRule, locateUrl, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urilint/core';
 import { jsFormat } from './escapes.js';
+import { IDENTIFIER_METHODS, MODULE_FUNCTIONS, TEST_CALLEE_NAMES, isIdentifierKey, isKeyLike, isTestTitleCallee, isUrlSpecifier } from './places.js';
 import { PLACEHOLDER, ValueMapBuilder, type SourceEdit, type ValueMap } from './value-map.js';
 
 export { ValueMapBuilder } from './value-map.js';
@@ -105,6 +106,12 @@ interface Slot {
   srcset?: boolean;
   /** A JSX attribute string: decoded with entities, not backslash escapes. */
   jsx?: boolean;
+  /** A module specifier: a URL only with a URL scheme (places.ts, isUrlSpecifier). */
+  module?: boolean;
+  /** An HTTP client method's argument: a key-like `name:rest` is no URL (places.ts, isKeyLike). */
+  client?: boolean;
+  /** Never a URL, whatever it holds (a test title). */
+  notUrl?: boolean;
 }
 
 interface ResolvedContexts {
@@ -141,7 +148,7 @@ function computeContexts(s: UrlContextSettings | undefined): ResolvedContexts {
   ];
   const attributes = pick('attributes').map((a) => a.toLowerCase());
   const calleeNames = new Set([...pick('functions'), ...pick('constructors'), ...pick('clientMethods')].map(lastName));
-  for (const name of [...NAMESPACE_METHODS, 'setAttribute', 'open']) calleeNames.add(name);
+  for (const name of [...NAMESPACE_METHODS, 'setAttribute', 'open', 'require', 'resolve', ...TEST_CALLEE_NAMES, ...IDENTIFIER_METHODS]) calleeNames.add(name);
   return {
     calleeNames,
     functions: functionMatcher(pick('functions')),
@@ -156,6 +163,14 @@ function computeContexts(s: UrlContextSettings | undefined): ResolvedContexts {
 
 const REFERENCE: Slot = { context: 'reference' };
 const IDENTIFIER: Slot = { identifier: true };
+const MODULE: Slot = { context: 'reference', module: true };
+const CLIENT: Slot = { context: 'reference', client: true };
+const NOT_URL: Slot = { notUrl: true };
+/**
+ * The base of `new URL(path, base)`: checked as a URL, but nothing is sent to it as such (Vite's
+ * `new URL(path, 'http://vite.dev').pathname` only parses), so no-insecure-scheme leaves it alone.
+ */
+const BASE: Slot = { context: 'reference', identifier: true };
 
 /** `a.b.c` for an identifier / member chain (`this` included), or undefined. */
 function calleePath(node: EstreeNode | undefined): string | undefined {
@@ -165,6 +180,8 @@ function calleePath(node: EstreeNode | undefined): string | undefined {
       return node.name as string;
     case 'ThisExpression':
       return 'this';
+    case 'MetaProperty':
+      return `${(node.meta as EstreeNode).name as string}.${(node.property as EstreeNode).name as string}`;
     case 'ChainExpression':
       return calleePath(node.expression as EstreeNode);
     case 'TSNonNullExpression':
@@ -247,14 +264,24 @@ function argumentSlots(node: EstreeNode, c: ResolvedContexts): Array<Slot | unde
     const path = calleePath(callee);
     if (path !== undefined && (c.constructors.has(path) || c.constructors.has(lastName(path)))) {
       slots[0] = REFERENCE;
-      if (lastName(path) === 'URL') slots[1] = REFERENCE;
+      if (lastName(path) === 'URL') slots[1] = BASE;
     }
+    return slots;
+  }
+  // Issue 16: an identifier set through a builder (`Schema.object().id(…)`), a module specifier, a
+  // test title (see places.ts).
+  const method = callee.type === 'MemberExpression' ? propertyName(callee) : undefined;
+  if (method !== undefined && IDENTIFIER_METHODS.has(method)) {
+    slots[0] = IDENTIFIER;
     return slots;
   }
   const path = calleePath(callee);
   if (path === undefined) return slots;
   const name = lastName(path);
   const object = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : undefined;
+  if (MODULE_FUNCTIONS.has(path)) slots[0] = MODULE;
+  else if (isTestTitleCallee(path)) slots[0] = NOT_URL;
+  if (slots[0] !== undefined) return slots;
   if (NAMESPACE_METHODS.has(name) && object !== undefined) {
     slots[0] = IDENTIFIER;
     if (name === 'setAttributeNS' && isStringLiteral(args[1]) && isUrlAttribute(c, lastName((args[1].value as string).replace(':', '.')), args[1].value as string)) slots[2] = REFERENCE;
@@ -273,7 +300,7 @@ function argumentSlots(node: EstreeNode, c: ResolvedContexts): Array<Slot | unde
     slots[0] = REFERENCE;
     return slots;
   }
-  if (object !== undefined && c.clientMethods.has(name) && c.clients.has(lastName(object))) slots[0] = REFERENCE;
+  if (object !== undefined && c.clientMethods.has(name) && c.clients.has(lastName(object))) slots[0] = CLIENT;
   return slots;
 }
 
@@ -384,6 +411,12 @@ function cookedValue(node: EstreeNode): string {
  * than linting them (SPEC §2: a literal that is not a URL yields [] quickly).
  */
 function mayBeUrl(value: string, slot: Slot | undefined): boolean {
+  if (slot !== undefined) {
+    if (slot.notUrl === true) return false;
+    if (slot.module === true) return isUrlSpecifier(value);
+    // `client.get('user:1')`: a key, unless it has the shape of a URL (`'tel:+1…'`, see the core's locateUrl).
+    if (slot.client === true && isKeyLike(value)) return locateUrl(value) !== null;
+  }
   return slot?.context === 'reference' || locateUrl(value) !== null;
 }
 
@@ -443,10 +476,24 @@ function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts: Resol
       const name = calleeName(p.callee as EstreeNode);
       if (name === undefined || !contexts.calleeNames.has(name)) return undefined;
       const k = (p.arguments as EstreeNode[]).indexOf(child);
-      return k === -1 ? undefined : argumentSlots(p, contexts)[k];
+      const slot = k === -1 ? undefined : argumentSlots(p, contexts)[k];
+      // The base of a `new URL(…)` that is itself requested (`fetch(new URL(path, base))`) is a URL.
+      return slot === BASE && slotFromAncestors(p, parentOf, contexts)?.context === 'reference' ? REFERENCE : slot;
     }
     case 'ImportExpression':
-      return p.source === child ? REFERENCE : undefined;
+    case 'ImportDeclaration':
+    case 'ExportAllDeclaration':
+    case 'ExportNamedDeclaration':
+      return p.source === child ? MODULE : undefined;
+    case 'TSExternalModuleReference':
+      return p.expression === child ? MODULE : undefined;
+    case 'Property': {
+      // `{ $schema: 'http://json-schema.org/draft-07/schema#' }`: an identifier, as in JSON.
+      if (p.value !== child || p.computed === true) return undefined;
+      const key = p.key as EstreeNode;
+      const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? key.value : undefined;
+      return typeof name === 'string' && isIdentifierKey(name) ? IDENTIFIER : undefined;
+    }
     case 'AssignmentExpression': {
       if (p.right !== child || p.operator !== '=') return undefined;
       const left = p.left as EstreeNode;
