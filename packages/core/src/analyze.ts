@@ -159,6 +159,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
     }
   }
   findings.sort((a, b) => a.start - b.start || a.end - b.end);
+  if (findings.length > 1) oneReportPerDefect(findings);
   // SPEC §5: fixes of one literal never overlap. The first (leftmost) fix wins; the finding stays.
   // Findings come sorted and their edits are local, so the common case is one comparison with
   // the furthest end taken so far; only an edit that reaches back is checked against the rest.
@@ -177,6 +178,45 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
     }
   }
   return findings;
+}
+
+/**
+ * One defect, one report (issue 16): findings of one rule on the same span collapse into the
+ * first (which takes a later one's fix when it has none); findings of one rule with the same
+ * message and no fix on touching spans collapse into one over both, their suggestions joined
+ * when they offer the same ones (the three empty labels of `http://.../` are one broken host).
+ * `findings` is sorted by offset; it is compacted in place.
+ */
+function oneReportPerDefect(findings: Finding[]): void {
+  const last = new Map<string, Finding>();
+  let kept = 0;
+  for (const f of findings) {
+    const prev = last.get(f.ruleId);
+    if (prev !== undefined && prev.message === f.message) {
+      if (prev.start === f.start && prev.end === f.end) {
+        if (!prev.fix && f.fix) prev.fix = f.fix;
+        continue;
+      }
+      if (f.start <= prev.end && !prev.fix && !f.fix && joinSuggestions(prev, f)) {
+        prev.end = Math.max(prev.end, f.end);
+        continue;
+      }
+    }
+    last.set(f.ruleId, f);
+    findings[kept++] = f;
+  }
+  findings.length = kept;
+}
+
+/** Adds `f`'s suggestions to `into`'s when both offer the same ones (by message), edits apart. */
+function joinSuggestions(into: Finding, f: Finding): boolean {
+  const a = into.suggestions ?? [];
+  const b = f.suggestions ?? [];
+  if (a.length !== b.length || a.some((s, k) => s.message !== b[k].message)) return false;
+  const apart = a.every((s, k) => s.edits.every((e) => b[k].edits.every((x) => e.end <= x.start || x.end <= e.start)));
+  if (!apart) return false;
+  a.forEach((s, k) => (s.edits = [...s.edits, ...b[k].edits]));
+  return true;
 }
 
 /**

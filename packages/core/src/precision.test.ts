@@ -164,3 +164,20 @@ describe('family 4: prefixes and conventions', () => {
     expect(strictRules('https://example.com/?q=<script>alert(1)</script>')).toContain('no-unencoded-characters');
   });
 });
+
+describe('family 7: one defect, one report', () => {
+  it('collapses the findings of one rule on one span, or on touching spans with one message', () => {
+    const value = 'http://.../test';
+    const host = analyze(value, { context: 'reference' }).filter((f) => f.ruleId === 'valid-host');
+    expect(host.map((f) => [f.messageId, value.slice(f.start, f.end)])).toEqual([['emptyLabel', '..']]);
+    expect(host[0].suggestions?.map((s) => applyEdits(value, s.edits))).toEqual(['http://./test']);
+    const [f] = analyze('http://a...b/', { context: 'reference' });
+    expect([f.start, f.end, applyEdits('http://a...b/', f.suggestions?.[0].edits ?? [])]).toEqual([8, 10, 'http://a.b/']);
+  });
+
+  it('keeps distinct defects of one rule apart', () => {
+    const value = 'https://x.example/a b/c d';
+    expect(analyze(value).map((f) => value.slice(f.start, f.end))).toEqual([' ', ' ']);
+    expect(analyze('http://a..b..c/', { context: 'reference' })).toHaveLength(2);
+  });
+});
