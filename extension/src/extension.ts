@@ -32,7 +32,9 @@ export interface DidChangeWorkspaceTrustParams {
   trusted: boolean;
 }
 /** The languages the server supports (a unit test compares them with the server's list). */
-export const LANGUAGE_IDS: typeof SupportedLanguageIds = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact', 'json', 'jsonc', 'markdown'];
+export const LANGUAGE_IDS: typeof SupportedLanguageIds = [
+  'javascript', 'typescript', 'javascriptreact', 'typescriptreact', 'json', 'jsonc', 'json5', 'markdown', 'html', 'css', 'yaml', 'vue', 'svelte',
+];
 /**
  * The `urilint.*` settings the extension contributes (besides `urilint.trace.server`, which is the
  * client's): each one is a field of the server's `UrilintSettings` (checked by the compiler here and

@@ -7,13 +7,17 @@
 import { RULE_PREFIX } from '@urilint/core';
 import { Directives } from './directives.js';
 import { javascript } from './languages/javascript.js';
+import { svelte, vue } from './languages/components.js';
+import { css } from './languages/css.js';
+import { html } from './languages/html.js';
 import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
+import { yaml } from './languages/yaml.js';
 import type { DocumentCandidate, Extraction, LanguageSupport, SourceEdit, SourceFinding } from './languages/types.js';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
 
-export const LANGUAGES: readonly LanguageSupport[] = [javascript, json, markdown];
+export const LANGUAGES: readonly LanguageSupport[] = [javascript, json, markdown, html, css, yaml, vue, svelte];
 
 const byId = new Map<string, LanguageSupport>();
 for (const l of LANGUAGES) for (const id of l.ids) byId.set(id, l);

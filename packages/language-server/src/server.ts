@@ -33,6 +33,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeSteps, candidateAt, diffEdit, fixAllText, languageSupport, SUPPORTED_LANGUAGE_IDS, type Analysis } from './analysis.js';
+import { setParserRoots } from './languages/load-parser.js';
 import { hoverFor } from './hover.js';
 import type { SourceEdit, SourceFinding } from './languages/types.js';
 import {
@@ -360,6 +361,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     pushMode = init.diagnosticMode === 'push' || (init.diagnosticMode !== 'pull' && !canPull);
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspaceRoots = folders.filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u).replace(/\/$/, ''));
+    setParserRoots(trusted ? workspaceRoots : []); // HTML, CSS, Vue and Svelte parsers from a trusted workspace (languages/load-parser.ts)
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -490,7 +492,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
         };
       }
     }
-    const comment = support?.directiveComment?.(doc.languageId, `eslint-disable-next-line ${name}`);
+    const comment = support?.directiveComment?.(doc.languageId, `eslint-disable-next-line ${name}`, { text: doc.getText(), offset: doc.offsetAt({ line, character: 0 }) + indent.length });
     if (!comment) return undefined;
     const at = { line, character: 0 };
     return {

@@ -48,6 +48,10 @@ export interface LanguageSupport {
   ids: readonly string[];
   /** Throws on a document it cannot parse (the caller logs it and publishes nothing). */
   extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
-  /** A whole-line directive comment in this language (for "disable for this line"). */
-  directiveComment?: (languageId: string, body: string) => string | undefined;
+  /**
+   * A whole-line directive comment in this language (for "disable for this line"), to be put
+   * at `place.offset` (the start of the line) of `place.text`: where a language mixes comment
+   * syntaxes (JSX children, a Vue template beside its script), the place decides.
+   */
+  directiveComment?: (languageId: string, body: string, place: { text: string; offset: number }) => string | undefined;
 }

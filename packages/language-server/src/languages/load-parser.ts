@@ -1,0 +1,43 @@
+/**
+ * The parsers of the larger file types (HTML, CSS, Vue, Svelte: 0.5-0.8 MB each with what they
+ * bring, such as css-tree's data and the Svelte compiler), loaded on first use: from the
+ * server's own dependencies when it was installed from npm, else — in the VS Code extension's
+ * bundle, which leaves them out to stay small (extension/esbuild.mjs) — from the workspace's
+ * node_modules, where a project that lints those files with ESLint has them (ESLint itself is
+ * loaded the same way: settings.ts). A workspace's modules are code, so they are loaded only in
+ * a trusted workspace (`setParserRoots`), as the ESLint config is.
+ */
+
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+
+const own = createRequire(import.meta.url);
+let roots: readonly string[] = [];
+const loaded = new Map<string, unknown>();
+
+/** The folders whose node_modules may provide a parser: the trusted workspace's roots, or none. */
+export function setParserRoots(folders: readonly string[]): void {
+  roots = folders;
+}
+
+/** The module `name` (an ESLint language or parser), or an error saying where it was looked for. */
+export function loadParser<T>(name: string): T {
+  const cached = loaded.get(name);
+  if (cached) return cached as T;
+  let found: T | undefined;
+  try {
+    found = own(name) as T;
+  } catch {
+    for (const root of roots) {
+      try {
+        found = createRequire(path.join(root, 'package.json'))(name) as T;
+        break;
+      } catch {
+        // not in this root
+      }
+    }
+  }
+  if (found === undefined) throw new Error(`${name} is not installed${roots.length > 0 ? ' in the workspace' : ' (and the workspace is not trusted)'}: install it to check these files`);
+  loaded.set(name, found);
+  return found;
+}
