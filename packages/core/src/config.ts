@@ -18,8 +18,10 @@ export function severityName(s: Severity | undefined): 'off' | 'warn' | 'error' 
 /** The settings a preset gives a rule, or undefined when the preset leaves it off. */
 export function presetSetting(rule: RuleDefinition<object, string>, preset: PresetName | 'all'): RuleSetting | undefined {
   if (preset === 'all') {
+    // Every rule, at its strictest: strict's options and the opt-in checks of `allOptions`.
     const strict = rule.presets.strict;
-    return strict && strict !== true ? [rule.defaultSeverity, strict as Record<string, unknown>] : rule.defaultSeverity;
+    const options = { ...(strict && strict !== true ? strict : {}), ...rule.allOptions } as Record<string, unknown>;
+    return Object.keys(options).length > 0 ? [rule.defaultSeverity, options] : rule.defaultSeverity;
   }
   const entry = rule.presets[preset];
   if (entry === undefined) return undefined;

@@ -50,6 +50,12 @@ export interface RuleDefinition<O extends object = Record<string, unknown>, M ex
   defaultSeverity: 'warn' | 'error';
   /** Preset membership: `true` for the default options, or the options that preset sets. */
   presets: Partial<Record<PresetName, true | Partial<O>>>;
+  /**
+   * The options that only the `all` preset sets, on top of `strict`'s: checks that are off by
+   * default even in `strict` because most code bases do not want them (`trailingSlash`,
+   * `dataPayload`). `all` turns every rule on with `strict`'s options and these.
+   */
+  allOptions?: Partial<O>;
   fixable: boolean;
   hasSuggestions: boolean;
   /**

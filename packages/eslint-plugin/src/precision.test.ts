@@ -25,7 +25,7 @@ type Options = [Record<string, unknown>];
 const QUIET: Array<{ family: string; filename: string; code: string }> = [
   // 1. prose that begins with a URL
   { family: 'prose', filename: 'file.ts', code: "it('https://github.com/org/repo/issues/123 retries on 503 and keeps the body', () => {});" },
-  { family: 'prose', filename: 'file.js', code: "logger.warn('http://localhost:3000 is not reachable, retrying');" },
+  { family: 'prose', filename: 'file.js', code: "logger.warn('http://localhost:3000/health is not reachable, retrying');" },
   { family: 'prose', filename: 'file.js', code: "throw new Error(`https://api.example.com/v1/users failed with ${status}: try again later`);" },
   // 2. words with a colon
   { family: 'colon', filename: 'file.ts', code: "res.write('data: {\"a\":1}\\n\\n'); res.write('event: ping\\ndata: x\\n\\n');" },

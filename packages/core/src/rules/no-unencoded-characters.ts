@@ -83,6 +83,7 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
   whatwgErrors: ['invalid-URL-unit', 'invalid-reverse-solidus'],
   defaultSeverity: 'error',
   presets: { recommended: true, strict: true },
+  allOptions: { dataPayload: true },
   fixable: true,
   hasSuggestions: true,
   reportsPlainUrls: false,

@@ -37,6 +37,7 @@ export const preferNormalized = defineRule<Options, MessageId>({
   whatwgErrors: [],
   defaultSeverity: 'warn',
   presets: { recommended: true, strict: true },
+  allOptions: { trailingSlash: true },
   fixable: true,
   hasSuggestions: true,
   // `trailingSlash` reports `https://host` without its `/`.
@@ -172,8 +173,10 @@ export const preferNormalized = defineRule<Options, MessageId>({
     if (uri.query) percent(uri.query.start, uri.query.end, 'query', { host: false, fixable: true });
     if (uri.fragment) percent(uri.fragment.start, uri.fragment.end, 'fragment', { host: false, fixable: true });
 
-    // §6.2.3 (off by default, SPEC §3): `https://host` means `https://host/`.
-    if (ctx.options.trailingSlash && a && path.start === path.end && EMPTY_PATH_IS_ROOT.has(scheme) && a.host.start < a.end) {
+    // §6.2.3 (off by default, SPEC §3): `https://host` means `https://host/`. Not in an
+    // identifier (compared as written) nor in a prefix that ends at the port's `:` (`'http://h:'`).
+    const prefix = a?.port !== undefined && a.port.start === a.port.end;
+    if (ctx.options.trailingSlash && a && path.start === path.end && EMPTY_PATH_IS_ROOT.has(scheme) && a.host.start < a.end && !ctx.identifier && !prefix) {
       const at = path.start;
       if (!nearHole(ctx.holes, at, at)) {
         report({
