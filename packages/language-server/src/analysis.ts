@@ -4,7 +4,7 @@
  * adds scheduling, caching and the protocol.
  */
 
-import { RULE_PREFIX } from '@urilint/core';
+import { RULE_PREFIX, type RuleFailure } from '@urilint/core';
 import { Directives } from './directives.js';
 import { javascript } from './languages/javascript.js';
 import { svelte, vue } from './languages/components.js';
@@ -14,6 +14,7 @@ import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
 import { yaml } from './languages/yaml.js';
 import type { DocumentCandidate, Extraction, LanguageSupport, SourceEdit, SourceFinding } from './languages/types.js';
+import type { CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
 
@@ -31,6 +32,15 @@ export function languageSupport(languageId: string): LanguageSupport | undefined
 export interface Analysis {
   extraction: Extraction;
   findings: SourceFinding[];
+  /** Set when the analysis stopped at `maxFindings`: the offset of the first candidate left unanalyzed. */
+  stoppedAt?: number;
+}
+
+export interface AnalysisLimits {
+  /** Stop after this many findings (not counting those an ESLint directive disables). */
+  maxFindings?: number;
+  /** Told when a rule throws on a candidate (the core's `onRuleError`); pass the same function each time. */
+  onRuleError?: (failure: RuleFailure) => void;
 }
 
 /** Line (0-based) of each offset, by LF, CRLF and CR as LSP counts them. */
@@ -58,37 +68,67 @@ export function lineIndex(text: string): (offset: number) => number {
   };
 }
 
-/** Keeps what no directive disables, in source order (fixes and suggestions were already kept only where the rule's metadata allows them). */
-function finish(text: string, extraction: Extraction, raw: SourceFinding[]): SourceFinding[] {
+/** Whether no directive disables a finding (fixes and suggestions were already kept only where the rule's metadata allows them). */
+function notDisabled(text: string, extraction: Extraction): (f: SourceFinding) => boolean {
   const lineOf = lineIndex(text);
   const directives = extraction.comments.length > 0 ? new Directives(extraction.comments, lineOf) : undefined;
-  const out: SourceFinding[] = [];
-  for (const f of raw) {
-    if (directives && !directives.empty && directives.disabled(RULE_PREFIX + f.ruleId, f.range[0], lineOf(f.range[0]))) continue;
-    out.push(f);
-  }
-  out.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
-  return out;
+  if (!directives || directives.empty) return () => true;
+  return (f) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0], lineOf(f.range[0]));
+}
+
+function inSourceOrder(findings: SourceFinding[]): SourceFinding[] {
+  return findings.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+}
+
+/**
+ * The analysis options with the rule-error hook, one object per (settings, hook): candidates
+ * memoize their analysis by the options object (languages/candidate.ts).
+ */
+const withHook = new WeakMap<object, WeakMap<object, CandidateAnalyzeOptions>>();
+function optionsFor(settings: EffectiveSettings, onRuleError: AnalysisLimits['onRuleError']): CandidateAnalyzeOptions {
+  const base = settings.analyzeOptions;
+  if (!onRuleError) return base;
+  let byHook = withHook.get(base);
+  if (!byHook) withHook.set(base, (byHook = new WeakMap()));
+  let options = byHook.get(onRuleError);
+  if (!options) byHook.set(onRuleError, (options = { ...base, onRuleError }));
+  return options;
 }
 
 /**
  * Analysis as steps: yields after each candidate so that a caller can spread a large document
  * over several event-loop turns and stop when the document changes.
  */
-export function* analyzeSteps(text: string, languageId: string, settings: EffectiveSettings, previous?: Extraction): Generator<void, Analysis | undefined> {
+export function* analyzeSteps(
+  text: string,
+  languageId: string,
+  settings: EffectiveSettings,
+  previous?: Extraction,
+  limits: AnalysisLimits = {},
+): Generator<void, Analysis | undefined> {
   const support = byId.get(languageId);
   if (!support) return undefined;
   const extraction = support.extract(text, languageId, { urlContexts: settings.urlContexts }, previous);
-  const raw: SourceFinding[] = [];
-  for (const c of extraction.candidates) {
-    raw.push(...c.analyze(settings.analyzeOptions));
+  const kept = notDisabled(text, extraction);
+  const options = optionsFor(settings, limits.onRuleError);
+  const max = limits.maxFindings ?? Number.POSITIVE_INFINITY;
+  const findings: SourceFinding[] = [];
+  const candidates = extraction.candidates;
+  for (let i = 0; i < candidates.length; i++) {
+    for (const f of candidates[i].analyze(options)) if (kept(f)) findings.push(f);
+    // Candidates come in source order: what is kept is the first `max` findings of the document.
+    if (findings.length >= max && i + 1 < candidates.length) {
+      return { extraction, findings: inSourceOrder(findings).slice(0, max), stoppedAt: candidates[i + 1].range[0] };
+    }
     yield;
   }
-  return { extraction, findings: finish(text, extraction, raw) };
+  inSourceOrder(findings);
+  if (findings.length <= max) return { extraction, findings };
+  return { extraction, findings: findings.slice(0, max), stoppedAt: findings[max].range[0] };
 }
 
-export function analyzeText(text: string, languageId: string, settings: EffectiveSettings, previous?: Extraction): Analysis | undefined {
-  const steps = analyzeSteps(text, languageId, settings, previous);
+export function analyzeText(text: string, languageId: string, settings: EffectiveSettings, previous?: Extraction, limits?: AnalysisLimits): Analysis | undefined {
+  const steps = analyzeSteps(text, languageId, settings, previous, limits);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
@@ -135,14 +175,14 @@ export function applyFixesOnce(text: string, findings: readonly SourceFinding[])
  * The text after fixing everything (or every problem of `ruleId`), as `eslint --fix` does: up
  * to 10 passes, each applying the non-overlapping fixes of a fresh analysis.
  */
-export function fixAllText(text: string, languageId: string, settings: EffectiveSettings, first?: Analysis, ruleId?: string): string {
+export function fixAllText(text: string, languageId: string, settings: EffectiveSettings, first?: Analysis, ruleId?: string, limits?: Pick<AnalysisLimits, 'onRuleError'>): string {
   let current = text;
   let analysis = first;
   let last = first;
   for (let pass = 0; pass < 10; pass++) {
     if (!analysis) {
       try {
-        analysis = analyzeText(current, languageId, settings, last?.extraction);
+        analysis = analyzeText(current, languageId, settings, last?.extraction, limits);
       } catch {
         break; // a pass produced unparsable text: keep the last good one
       }

@@ -88,6 +88,31 @@ describe('urilint-language-server (built)', () => {
     connection.dispose();
   });
 
+  // Issue 12: after one frame whose Content-Length lies, vscode-jsonrpc's reader read every later
+  // header from the middle of a body and the server never answered again. The lying frame is a
+  // request here: it is answered too (its bytes are still one JSON-RPC message).
+  it.each([
+    ['too short', -12],
+    ['too long', +40],
+    ['far too long', +1_000_000],
+  ])('--stdio: a Content-Length %s costs nothing; every later request is answered', async (_, lie) => {
+    child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const { logs } = await session(connection);
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 'lying-frame', method: 'urilint/unknown' });
+    const answered = new Promise<void>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.includes('lying-frame') && resolve()));
+    await new Promise<void>((resolve) => child!.stdin!.write(`Content-Length: ${Buffer.byteLength(body) + lie}\r\n\r\n${body}`, () => resolve()));
+    const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///project/a.ts' }, position: { line: 0, character: 30 } });
+    expect(hover).not.toBeNull();
+    await answered;
+    await expect(connection.sendRequest('urilint/unknown')).rejects.toMatchObject({ code: -32601 });
+    expect(logs.some((l) => /Content-Length/.test(l) && /read anyway/.test(l))).toBe(true);
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+    expect(await exited(child)).toBe(0);
+    connection.dispose();
+  });
+
   it('--node-ipc', async () => {
     child = fork(bin, ['--node-ipc'], { stdio: ['pipe', 'pipe', 'pipe', 'ipc'] });
     const connection = createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child));

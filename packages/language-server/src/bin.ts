@@ -3,21 +3,15 @@
  * `urilint-language-server --stdio` (also `--node-ipc`, `--socket=<port>`, `--pipe=<name>`).
  *
  * The transport is set up here rather than by `createConnection()`'s own argv parsing so that a
- * broken frame from the client is logged (vscode-jsonrpc only reports it on the reader).
+ * broken frame from the client is logged (vscode-jsonrpc only reports it on the reader), and the
+ * server resynchronises after it (transport.ts).
  */
 
 import { createRequire } from 'node:module';
-import {
-  createConnection,
-  createServerPipeTransport,
-  createServerSocketTransport,
-  IPCMessageReader,
-  IPCMessageWriter,
-  StreamMessageWriter,
-  type MessageReader,
-  type MessageWriter,
-} from 'vscode-languageserver/node';
-import { ResilientStreamMessageReader, createServer, logReaderErrors } from './server.js';
+import { createConnection as connectTo } from 'node:net';
+import { createConnection, IPCMessageReader, IPCMessageWriter, StreamMessageWriter, type MessageReader, type MessageWriter } from 'vscode-languageserver/node';
+import { createServer, logReaderErrors } from './server.js';
+import { ResynchronizingMessageReader } from './transport.js';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -37,17 +31,20 @@ if (args.includes('--version') || args.includes('-v')) {
 let reader: MessageReader;
 let writer: MessageWriter;
 let stdio = false;
+// The stream transports read frames with ResynchronizingMessageReader: a frame with a wrong
+// Content-Length costs at most that message, never every later one (transport.ts).
 if (args.includes('--stdio')) {
   stdio = true;
-  reader = new ResilientStreamMessageReader(process.stdin);
+  reader = new ResynchronizingMessageReader(process.stdin);
   writer = new StreamMessageWriter(process.stdout);
 } else if (args.includes('--node-ipc')) {
   reader = new IPCMessageReader(process);
   writer = new IPCMessageWriter(process);
-} else if (value('--socket') !== undefined) {
-  [reader, writer] = createServerSocketTransport(Number.parseInt(value('--socket')!, 10));
-} else if (value('--pipe') !== undefined) {
-  [reader, writer] = createServerPipeTransport(value('--pipe')!);
+} else if (value('--socket') !== undefined || value('--pipe') !== undefined) {
+  // As vscode-languageserver's createServerSocketTransport / createServerPipeTransport: the client listens, the server connects.
+  const socket = value('--socket') !== undefined ? connectTo(Number.parseInt(value('--socket')!, 10), '127.0.0.1') : connectTo(value('--pipe')!);
+  reader = new ResynchronizingMessageReader(socket);
+  writer = new StreamMessageWriter(socket);
 } else {
   process.stderr.write('Usage: urilint-language-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n');
   process.exit(2);

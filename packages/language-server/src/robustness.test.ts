@@ -4,8 +4,15 @@
  * answers, and memory stays bounded.
  */
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { getRule } from '@urilint/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
+import { createConnection } from 'vscode-languageserver/node';
+import { plantedError } from '../../../test/support/planted.js';
+import { createServer } from './index.js';
 import { fileUri, PULL_CAPABILITIES, startServer, until, type Harness } from './test/harness.js';
+import { ResynchronizingMessageReader } from './transport.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -52,6 +59,59 @@ describe('broken messages', () => {
     await expect(h.client.sendRequest('workspace/executeCommand', { command: 'urilint.showDocumentation', arguments: [42] })).rejects.toMatchObject({
       code: -32602,
     });
+    await answers(h);
+  });
+});
+
+describe('before initialize (LSP 3.17, "Initialize Request")', () => {
+  it('a request gets ServerNotInitialized (-32002), a notification is dropped; after initialize, all is well', async () => {
+    const up = new PassThrough();
+    const down = new PassThrough();
+    const serverConnection = createConnection(new ResynchronizingMessageReader(up), new StreamMessageWriter(down));
+    createServer(serverConnection);
+    serverConnection.listen();
+    const client = createProtocolConnection(new StreamMessageReader(down), new StreamMessageWriter(up));
+    const logs: string[] = [];
+    client.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
+    client.listen();
+    const uri = fileUri('early.js');
+    const position = { textDocument: { uri }, position: { line: 0, character: 15 } };
+    await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'javascript', version: 1, text: 'const u = "https://example.com/";\n' } });
+    await expect(client.sendRequest('textDocument/hover', position)).rejects.toMatchObject({ code: -32002 });
+    await expect(client.sendRequest('textDocument/diagnostic', { textDocument: { uri } })).rejects.toMatchObject({ code: -32002 });
+    await expect(client.sendRequest('urilint/unknown', {})).rejects.toMatchObject({ code: -32002 });
+    await expect(client.sendRequest('shutdown')).rejects.toMatchObject({ code: -32002 });
+    await client.sendRequest('initialize', { processId: null, rootUri: null, capabilities: {} });
+    await client.sendNotification('initialized', {});
+    // the document opened too early was dropped: nothing to hover
+    expect(await client.sendRequest('textDocument/hover', position)).toBeNull();
+    expect(logs.some((l) => l.includes('dropped textDocument/didOpen, sent before initialize'))).toBe(true);
+    await expect(client.sendRequest('urilint/unknown', {})).rejects.toMatchObject({ code: -32601 });
+    await client.sendRequest('shutdown');
+    client.dispose();
+    up.end();
+    down.end();
+  });
+});
+
+describe('a rule that throws', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('costs that rule’s findings on that value only, with a log line naming the rule, the value and the document', async () => {
+    h = await startServer();
+    vi.spyOn(getRule('no-default-port')!, 'check').mockImplementation(() => {
+      throw plantedError('port table missing');
+    });
+    const uri = fileUri('throws.js');
+    const next = h.nextDiagnostics(uri, 1);
+    h.open(uri, 'javascript', 'fetch("http://example.com:80/a b");\n');
+    expect((await next).diagnostics.map((d) => d.code)).toEqual(['no-unencoded-characters']);
+    const line = h.logs.find((l) => l.includes('rule no-default-port threw'));
+    expect(line).toContain('"http://example.com:80/a b"');
+    expect(line).toContain(`${uri} (version 1)`);
+    expect(line).toContain('PlantedRuleError: port table missing');
     await answers(h);
   });
 });
@@ -186,7 +246,7 @@ describe('load', () => {
     for (let i = 100; i < 1000; i++) await cycle(i);
     global.gc?.();
     const after1000 = process.memoryUsage().heapUsed;
-    expect(h.server.stats()).toEqual({ states: 0, results: 0, settings: 0, running: 0 });
+    expect(h.server.stats()).toEqual({ states: 0, results: 0, settings: 0, running: 0, jobs: 0 });
     expect(typeof global.gc).toBe('function'); // vitest.config.ts runs workers with --expose-gc
     // The heap after a full collection: allow slack for JIT and caches, but not a per-document leak
     // (900 documents × 100 diagnostics each would be far above this).

@@ -4,7 +4,7 @@
  */
 
 import { fileURLToPath } from 'node:url';
-import { docsUrl, getRule } from '@urilint/core';
+import { docsUrl, getRule, type RuleFailure } from '@urilint/core';
 import {
   CodeActionKind,
   DiagnosticSeverity,
@@ -29,12 +29,13 @@ import {
   type MessageReader,
   type TextEdit,
   type WorkspaceEdit,
-  StreamMessageReader,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeSteps, candidateAt, diffEdit, fixAllText, languageSupport, SUPPORTED_LANGUAGE_IDS, type Analysis } from './analysis.js';
 import { setParserRoots } from './languages/load-parser.js';
 import { hoverFor } from './hover.js';
+import { SharedJobs, untilCancelled } from './jobs.js';
+import { DEFAULT_MAX_DIAGNOSTICS, describeRuleFailure, looksBinary, truncationNotice } from './limits.js';
 import type { SourceEdit, SourceFinding } from './languages/types.js';
 import {
   editorSettings,
@@ -57,6 +58,8 @@ export interface ServerOptions {
   maxDocumentSize?: number;
   /** A long analysis yields to the event loop after this many ms (so that edits and cancellation get through). Default 10. */
   sliceMs?: number;
+  /** Diagnostics per document at most; where the analysis stopped, a notice says so (limits.ts). Default 1000. */
+  maxDiagnostics?: number;
 }
 
 /** What a diagnostic carries in `data`, so that code actions need no re-analysis. */
@@ -70,7 +73,7 @@ export interface DiagnosticData {
 
 export interface UrilintServer {
   /** Open documents with server state (for tests: memory stays bounded). */
-  readonly stats: () => { states: number; results: number; settings: number; running: number };
+  readonly stats: () => { states: number; results: number; settings: number; running: number; jobs: number };
   /** Resolves when no analysis is scheduled or running. */
   readonly idle: () => Promise<void>;
 }
@@ -87,18 +90,21 @@ interface CachedResult {
   generation: number;
   languageId: string;
   settings: EffectiveSettings;
+  /** Undefined when the document was not analyzed, or its extraction was too large to keep (see MAX_KEPT_CANDIDATES). */
   analysis: Analysis | undefined;
+  /** The document was analyzed (it is not disabled, too large, binary or unparsable). */
+  analyzed: boolean;
   diagnostics: Diagnostic[];
 }
 
-/** NUL, or many U+FFFD (bytes that were not UTF-8), in the first 64 KB: not a text file. */
-export function looksBinary(text: string): boolean {
-  const sample = text.length > 65536 ? text.slice(0, 65536) : text;
-  if (sample.includes('\u0000')) return true;
-  let replaced = 0;
-  for (let i = sample.indexOf('\uFFFD'); i >= 0; i = sample.indexOf('\uFFFD', i + 1)) replaced++;
-  return replaced > 8 && replaced * 100 > sample.length;
-}
+export { looksBinary };
+
+/**
+ * An open document's analysis is kept for the next version (incremental parsing), hover and fix
+ * all, unless it has more candidates than this: candidates cost about 1.7 KB each, so a document
+ * of 200,000 URLs would hold 340 MB while open (issue 12). Above it, those parse again.
+ */
+const MAX_KEPT_CANDIDATES = 20_000;
 
 function kindMatches(kind: string, only: readonly string[] | undefined): boolean {
   if (!only) return true;
@@ -120,21 +126,6 @@ export function disableNextLineRules(line: string): { list: string; end: number 
   return { list: line.slice(head[0].length, end), end };
 }
 
-/**
- * A stdio message reader that goes on after a broken frame. vscode-jsonrpc's reader drops a
- * header without a usable Content-Length but leaves whatever came with it in the same chunk
- * unread until more data arrives, so a valid request right behind a broken frame would wait for
- * the client's next message. After each error this reader processes what is buffered.
- */
-export class ResilientStreamMessageReader extends StreamMessageReader {
-  protected override fireError(error: unknown): void {
-    super.fireError(error);
-    // `onData` is the reader's own chunk handler; an empty chunk makes it read what is buffered.
-    const self = this as unknown as { onData?: (data: Uint8Array) => void };
-    if (typeof self.onData === 'function') queueMicrotask(() => self.onData!(new Uint8Array(0)));
-  }
-}
-
 /** Logs what the transport cannot read (a broken frame, a body that is not JSON) and goes on. */
 export function logReaderErrors(reader: MessageReader, connection: Connection): void {
   reader.onError((error) => {
@@ -150,7 +141,10 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   const documents = new TextDocuments(TextDocument);
   const maxSize = options.maxDocumentSize ?? 2_000_000;
   const sliceMs = options.sliceMs ?? 10;
+  const maxDiagnostics = options.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS;
   let debounceMs = options.debounceMs ?? 150;
+  /** LSP "initialize": until it is answered, requests get ServerNotInitialized and notifications are dropped. */
+  let initialized = false;
 
   let capabilities: ClientCapabilities = {};
   let init: InitializationOptions = {};
@@ -164,16 +158,44 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   const states = new Map<string, DocState>();
   const results = new Map<string, CachedResult>();
   const settingsCache = new Map<string, Promise<EffectiveSettings>>();
+  const jobs = new SharedJobs<CachedResult | undefined>();
   const eslintConfigs = new EslintConfigs((m) => connection.console.warn(m));
   const logged = new Set<string>();
 
   const log = (message: string): void => connection.console.log(message);
-  const logOnce = (key: string, message: string): void => {
+  const logOnce = (key: string, message: string, level: 'warn' | 'error' = 'warn'): void => {
     if (logged.has(key)) return;
     if (logged.size > 1000) logged.clear();
     logged.add(key);
-    connection.console.warn(message);
+    connection.console[level](message);
   };
+
+  /** The document under analysis (analysis steps are synchronous): what a rule failure is logged against. */
+  let analyzing = { uri: '', version: 0 };
+  /** One function for the server's life, so that candidates' memoized analyses stay valid (analysis.ts optionsFor). */
+  const onRuleError = (failure: RuleFailure): void => {
+    const { uri, version } = analyzing;
+    try {
+      logOnce(`rule:${uri}:${version}:${failure.ruleId}`, describeRuleFailure(failure, uri, version), 'error');
+    } catch {
+      // the connection is gone; a rule error must never take the server down
+    }
+  };
+
+  /** Requests before `initialize` get ServerNotInitialized (LSP 3.17, "Initialize Request"). */
+  function ready<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R {
+    return (...args) => {
+      if (!initialized) throw new ResponseError(ErrorCodes.ServerNotInitialized, 'The server is not initialized: the client must send "initialize" first.');
+      return handler(...args);
+    };
+  }
+
+  /** Notifications before `initialize` are dropped (LSP 3.17; `exit` is the library's own). */
+  function whenReady<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
+    return (...args) => {
+      if (initialized) handler(...args);
+    };
+  }
 
   // ---- settings -------------------------------------------------------------------------
 
@@ -273,19 +295,27 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   }
 
   /**
-   * The diagnostics of the document's current version: cached, or computed in slices. Returns
-   * undefined when the document changed or closed, or the token was cancelled, meanwhile.
+   * The diagnostics of the document's current version: cached, or computed once for everyone who
+   * asks (jobs.ts). Resolves to undefined when the document changed or closed meanwhile, or at
+   * once when `token` is cancelled (the computation goes on for the others).
    */
-  async function resultFor(uri: string, token?: CancellationToken, ticket?: () => boolean): Promise<CachedResult | undefined> {
+  function resultFor(uri: string, token?: CancellationToken): Promise<CachedResult | undefined> {
     const doc = documents.get(uri);
-    if (!doc) return undefined;
+    if (!doc) return Promise.resolve(undefined);
+    const cached = results.get(uri);
+    if (cached && cached.version === doc.version && cached.generation === generation && cached.languageId === doc.languageId) return Promise.resolve(cached);
+    const job = jobs.get(uri, `${generation}:${doc.version}:${doc.languageId}`, () => computeResult(uri, doc, cached));
+    return untilCancelled(job, token);
+  }
+
+  async function computeResult(uri: string, doc: TextDocument, cached: CachedResult | undefined): Promise<CachedResult | undefined> {
     const version = doc.version;
     const gen = generation;
-    const cached = results.get(uri);
-    if (cached && cached.version === version && cached.generation === gen && cached.languageId === doc.languageId) return cached;
+    const stale = (): boolean => documents.get(uri)?.version !== version || generation !== gen;
     const settings = await settingsFor(uri);
-    const stale = (): boolean =>
-      token?.isCancellationRequested === true || documents.get(uri)?.version !== version || generation !== gen || (ticket !== undefined && !ticket());
+    // One turn of the event loop first: cancellations and edits already queued are seen before the
+    // parse, which cannot be sliced.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     if (stale()) return undefined;
     const text = doc.getText();
     let analysis: Analysis | undefined;
@@ -293,31 +323,38 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       try {
         // The previous version's extraction lets a language re-parse only what changed.
         const previous = cached && cached.languageId === doc.languageId ? cached.analysis?.extraction : undefined;
-        const steps = analyzeSteps(text, doc.languageId, settings, previous);
-        let sliceStart = performance.now();
-        for (;;) {
-          const r = steps.next();
-          if (r.done) {
-            analysis = r.value;
-            break;
-          }
-          if (performance.now() - sliceStart > sliceMs) {
-            await new Promise<void>((resolve) => setImmediate(resolve));
-            if (stale()) return undefined;
-            sliceStart = performance.now();
-          }
-        }
+        analysis = await analyzeInSlices(uri, version, analyzeSteps(text, doc.languageId, settings, previous, { maxFindings: maxDiagnostics, onRuleError }), stale);
       } catch (e) {
         logOnce(`parse:${uri}:${version}`, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
         analysis = undefined;
+      }
+      if (analysis?.stoppedAt !== undefined) {
+        logOnce(`cap:${uri}`, `urilint: ${uri} has more than ${maxDiagnostics} problems: the first ${maxDiagnostics} are shown`);
       }
     }
     if (stale()) return undefined;
     const current = documents.get(uri)!;
     const diagnostics = analysis ? analysis.findings.map((f) => toDiagnostic(current, f)) : [];
-    const result: CachedResult = { version, generation: gen, languageId: doc.languageId, settings, analysis, diagnostics };
+    if (analysis?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [analysis.stoppedAt, analysis.stoppedAt]), maxDiagnostics, SOURCE));
+    const kept = analysis && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? analysis : undefined;
+    const result: CachedResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics };
     results.set(uri, result);
     return result;
+  }
+
+  /** Runs analysis steps, yielding to the event loop every `sliceMs`; undefined once `stale`. */
+  async function analyzeInSlices(uri: string, version: number, steps: Generator<void, Analysis | undefined>, stale: () => boolean): Promise<Analysis | undefined> {
+    let sliceStart = performance.now();
+    for (;;) {
+      analyzing = { uri, version };
+      const r = steps.next();
+      if (r.done) return r.value;
+      if (performance.now() - sliceStart > sliceMs) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (stale()) return undefined;
+        sliceStart = performance.now();
+      }
+    }
   }
 
   function schedule(uri: string, delay = debounceMs): void {
@@ -339,7 +376,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
 
   async function validate(uri: string, isLatest: () => boolean): Promise<void> {
     try {
-      const result = await resultFor(uri, undefined, isLatest);
+      const result = await resultFor(uri);
       if (!result || !isLatest()) return;
       const doc = documents.get(uri);
       if (!doc || doc.version !== result.version) return; // never publish a stale result
@@ -362,6 +399,8 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspaceRoots = folders.filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u).replace(/\/$/, ''));
     setParserRoots(trusted ? workspaceRoots : []); // HTML, CSS, Vue and Svelte parsers from a trusted workspace (languages/load-parser.ts)
+    if (!initialized) documents.listen(connection); // (document notifications before this are dropped)
+    initialized = true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -375,7 +414,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     };
   });
 
-  connection.onInitialized(() => {
+  connection.onInitialized(whenReady(() => {
     if (capabilities.workspace?.didChangeConfiguration?.dynamicRegistration) {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'urilint' }).catch(() => undefined);
     }
@@ -393,37 +432,40 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       });
     }
     log(`urilint: ready (${pushMode ? 'push' : 'pull'} diagnostics, workspace ${trusted ? 'trusted: ESLint config used' : 'not trusted: ESLint config not loaded'})`);
-  });
+  }));
 
-  connection.onDidChangeConfiguration((params) => {
+  connection.onDidChangeConfiguration(whenReady((params) => {
     const s = (params.settings as { urilint?: unknown } | null | undefined)?.urilint;
     if (s !== undefined) globalSettings = sanitizeSettings(s);
     settingsChanged('configuration');
-  });
+  }));
 
-  connection.onDidChangeWatchedFiles((params) => {
+  connection.onDidChangeWatchedFiles(whenReady((params) => {
     if (params.changes.some((c) => c.uri.startsWith('file:') && isEslintConfigFile(fileURLToPath(c.uri)))) {
       eslintConfigs.clear();
       settingsChanged('ESLint config');
     }
-  });
+  }));
 
-  connection.onNotification('urilint/didChangeWorkspaceTrust', (params: { trusted?: boolean }) => {
+  connection.onNotification('urilint/didChangeWorkspaceTrust', whenReady((params: { trusted?: boolean }) => {
     const next = params?.trusted === true;
     if (next === trusted) return;
     trusted = next;
     eslintConfigs.clear();
     settingsChanged('workspace trust');
-  });
+  }));
 
   // Unknown methods: a log line; a request also gets MethodNotFound.
   connection.onNotification((method: string) => {
-    if (!method.startsWith('$/')) log(`urilint: ignoring unknown notification ${method}`);
+    if (!initialized) logOnce(`early:${method}`, `urilint: dropped ${method}, sent before initialize`);
+    else if (!method.startsWith('$/')) log(`urilint: ignoring unknown notification ${method}`);
   });
-  connection.onRequest((method: string) => {
-    log(`urilint: unknown request ${method}`);
-    throw new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`);
-  });
+  connection.onRequest(
+    ready((method: string) => {
+      log(`urilint: unknown request ${method}`);
+      throw new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`);
+    }),
+  );
 
   documents.onDidChangeContent((e) => schedule(e.document.uri));
   documents.onDidClose((e) => {
@@ -437,14 +479,14 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     if (pushMode) void connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
   });
 
-  connection.onShutdown(() => {
+  connection.onShutdown(ready(() => {
     for (const s of states.values()) if (s.timer) clearTimeout(s.timer);
     states.clear();
-  });
+  }));
 
   // ---- pull diagnostics ------------------------------------------------------------------
 
-  connection.languages.diagnostics.on(async (params, token): Promise<DocumentDiagnosticReport> => {
+  connection.languages.diagnostics.on(ready(async (params, token): Promise<DocumentDiagnosticReport> => {
     const uri = params.textDocument.uri;
     if (!documents.get(uri)) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
     const result = await resultFor(uri, token);
@@ -456,7 +498,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     const resultId = `${result.generation}:${result.version}`;
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     return { kind: DocumentDiagnosticReportKind.Full, resultId, items: result.diagnostics };
-  });
+  }));
 
   // ---- code actions ----------------------------------------------------------------------
 
@@ -505,14 +547,15 @@ export function createServer(connection: Connection, options: ServerOptions = {}
 
   async function fixAllEdit(doc: TextDocument): Promise<TextEdit | undefined> {
     const result = await resultFor(doc.uri);
-    if (!result?.analysis) return undefined;
+    if (!result?.analyzed) return undefined;
     const text = doc.getText();
-    const fixed = fixAllText(text, doc.languageId, result.settings, result.analysis);
+    analyzing = { uri: doc.uri, version: doc.version };
+    const fixed = fixAllText(text, doc.languageId, result.settings, result.analysis, undefined, { onRuleError });
     const edit = diffEdit(text, fixed);
     return edit ? { range: toRange(doc, edit.range), newText: edit.text } : undefined;
   }
 
-  connection.onCodeAction(async (params: CodeActionParams): Promise<CodeAction[]> => {
+  connection.onCodeAction(ready(async (params: CodeActionParams): Promise<CodeAction[]> => {
     const doc = documents.get(params.textDocument.uri);
     if (!doc) return [];
     const only = params.context.only;
@@ -541,9 +584,10 @@ export function createServer(connection: Connection, options: ServerOptions = {}
           const result = results.get(doc.uri);
           const current = result && result.version === doc.version ? result : await resultFor(doc.uri);
           const sameRule = current?.diagnostics.filter((d) => (d.data as DiagnosticData).ruleId === data.ruleId && (d.data as DiagnosticData).fix) ?? [];
-          if (sameRule.length > 1 && current?.analysis) {
+          if (sameRule.length > 1 && current?.analyzed) {
             const text = doc.getText();
-            const fixed = fixAllText(text, doc.languageId, current.settings, current.analysis, data.ruleId);
+            analyzing = { uri: doc.uri, version: doc.version };
+            const fixed = fixAllText(text, doc.languageId, current.settings, current.analysis, data.ruleId, { onRuleError });
             const edit = diffEdit(text, fixed);
             if (edit) {
               actions.push({
@@ -583,9 +627,9 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       });
     }
     return actions;
-  });
+  }));
 
-  connection.onExecuteCommand(async (params) => {
+  connection.onExecuteCommand(ready(async (params) => {
     if (params.command !== SHOW_DOCUMENTATION_COMMAND) {
       throw new ResponseError(ErrorCodes.InvalidParams, `unknown command ${params.command}`);
     }
@@ -598,11 +642,11 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     }
     connection.window.showInformationMessage(`urilint documentation: ${url}`);
     return { success: false, url };
-  });
+  }));
 
   // ---- hover -----------------------------------------------------------------------------
 
-  connection.onHover(async (params): Promise<Hover | null> => {
+  connection.onHover(ready(async (params): Promise<Hover | null> => {
     const doc = documents.get(params.textDocument.uri);
     if (!doc) return null;
     const support = languageSupport(doc.languageId);
@@ -624,12 +668,10 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     if (!hover) return null;
     const range = candidate.toSource(0, candidate.value.length) ?? candidate.range;
     return { contents: { kind: 'markdown', value: hover.markdown }, range: toRange(doc, range) };
-  });
-
-  documents.listen(connection);
+  }));
 
   return {
-    stats: () => ({ states: states.size, results: results.size, settings: settingsCache.size, running: [...states.values()].filter((s) => s.running).length }),
+    stats: () => ({ states: states.size, results: results.size, settings: settingsCache.size, running: [...states.values()].filter((s) => s.running).length, jobs: jobs.size }),
     idle: async () => {
       for (;;) {
         const pending = [...states.values()].filter((s) => s.timer || s.running);

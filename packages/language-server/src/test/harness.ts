@@ -25,6 +25,7 @@ import {
 import { createConnection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createServer, logReaderErrors, type ServerOptions, type UrilintServer } from '../index.js';
+import { ResynchronizingMessageReader } from '../transport.js';
 
 export const PUSH_CAPABILITIES: ClientCapabilities = {
   workspace: { configuration: true, workspaceEdit: { documentChanges: true }, didChangeConfiguration: { dynamicRegistration: true } },
@@ -78,7 +79,8 @@ export function fileUri(name: string, root = '/virtual'): string {
 export async function startServer(options: StartOptions = {}): Promise<Harness> {
   const up = new PassThrough();
   const down = new PassThrough();
-  const serverReader = new StreamMessageReader(up);
+  // The reader the binary uses on stdio (bin.ts), so that broken frames are handled as there.
+  const serverReader = new ResynchronizingMessageReader(up);
   const serverConnection = createConnection(serverReader, new StreamMessageWriter(down));
   logReaderErrors(serverReader, serverConnection);
   const server = createServer(serverConnection, { debounceMs: 10, ...options.serverOptions });
