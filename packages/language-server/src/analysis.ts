@@ -153,22 +153,30 @@ export function mergedFix(text: string, edits: readonly SourceEdit[]): SourceEdi
 
 /** Applies the fixes ESLint would apply in one pass: sorted by range, skipping any that overlaps or touches an earlier one. */
 export function applyFixesOnce(text: string, findings: readonly SourceFinding[]): { text: string; applied: number } {
+  const fixes = fixesOnce(text, findings);
+  let out = '';
+  let cursor = 0;
+  for (const fix of fixes) {
+    out += text.slice(cursor, fix.range[0]) + fix.text;
+    cursor = fix.range[1];
+  }
+  out += text.slice(cursor);
+  return { text: out, applied: fixes.length };
+}
+
+/** The fixes ESLint applies in one pass, one merged edit per problem, in source order (see applyFixesOnce). */
+export function fixesOnce(text: string, findings: readonly SourceFinding[]): SourceEdit[] {
   const fixes = findings.filter((f) => f.fix && f.fix.length > 0).map((f) => mergedFix(text, f.fix!));
   fixes.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
-  let out = '';
+  const out: SourceEdit[] = [];
   let lastPos = Number.NEGATIVE_INFINITY;
-  let cursor = 0;
-  let applied = 0;
   for (const fix of fixes) {
     const [start, end] = fix.range;
     if (lastPos >= start || start > end) continue;
-    out += text.slice(cursor, start) + fix.text;
-    cursor = end;
+    out.push(fix);
     lastPos = end;
-    applied++;
   }
-  out += text.slice(cursor);
-  return { text: out, applied };
+  return out;
 }
 
 /**

@@ -31,8 +31,9 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeSteps, candidateAt, diffEdit, fixAllText, languageSupport, SUPPORTED_LANGUAGE_IDS, type Analysis } from './analysis.js';
+import { analyzeSteps, candidateAt, fixAllText, languageSupport, SUPPORTED_LANGUAGE_IDS, type Analysis } from './analysis.js';
 import { setParserRoots } from './languages/load-parser.js';
+import { fixAllEdits } from './fix-edits.js';
 import { hoverFor } from './hover.js';
 import { SharedJobs, untilCancelled } from './jobs.js';
 import { DEFAULT_MAX_DIAGNOSTICS, describeRuleFailure, looksBinary, truncationNotice } from './limits.js';
@@ -118,10 +119,16 @@ function kindMatches(kind: string, only: readonly string[] | undefined): boolean
  * quadratically on a long line (regexp/no-super-linear-backtracking, issue 12).
  */
 export function disableNextLineRules(line: string): { list: string; end: number } | undefined {
-  const head = /^[ \t]*(?:\/\/|<!--)\s*eslint-disable-next-line\s+/.exec(line);
+  // `//`, `/* */`, `{/* */}` (JSX children), `<!-- -->` (HTML, Markdown, templates), `#` (YAML).
+  const head = /^[ \t]*(?:\/\/|\{?\/\*|<!--|#)[ \t]*eslint-disable-next-line[ \t]+/.exec(line);
   if (!head) return undefined;
-  let body = line;
-  if (body.endsWith('-->')) body = body.slice(0, -3);
+  let body = line.trimEnd();
+  for (const close of ['-->', '*/}', '*/']) {
+    if (body.endsWith(close)) {
+      body = body.slice(0, -close.length);
+      break;
+    }
+  }
   const end = Math.max(head[0].length, body.trimEnd().length);
   return { list: line.slice(head[0].length, end), end };
 }
@@ -545,14 +552,14 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     };
   }
 
-  async function fixAllEdit(doc: TextDocument): Promise<TextEdit | undefined> {
+  /** The edits of "fix all": one per fix (see fix-edits.ts), so that undo, the cursor and other extensions' markers survive. */
+  async function fixAllEdit(doc: TextDocument): Promise<TextEdit[]> {
     const result = await resultFor(doc.uri);
-    if (!result?.analyzed) return undefined;
+    if (!result?.analyzed) return [];
     const text = doc.getText();
     analyzing = { uri: doc.uri, version: doc.version };
     const fixed = fixAllText(text, doc.languageId, result.settings, result.analysis, undefined, { onRuleError });
-    const edit = diffEdit(text, fixed);
-    return edit ? { range: toRange(doc, edit.range), newText: edit.text } : undefined;
+    return fixAllEdits(text, fixed, result.analysis?.findings ?? []).map((e) => ({ range: toRange(doc, e.range), newText: e.text }));
   }
 
   connection.onCodeAction(ready(async (params: CodeActionParams): Promise<CodeAction[]> => {
@@ -588,13 +595,13 @@ export function createServer(connection: Connection, options: ServerOptions = {}
             const text = doc.getText();
             analyzing = { uri: doc.uri, version: doc.version };
             const fixed = fixAllText(text, doc.languageId, current.settings, current.analysis, data.ruleId, { onRuleError });
-            const edit = diffEdit(text, fixed);
-            if (edit) {
+            const edits = fixAllEdits(text, fixed, current.analysis?.findings ?? [], data.ruleId);
+            if (edits.length > 0) {
               actions.push({
                 title: `Fix all ${rule} problems`,
                 kind: CodeActionKind.QuickFix,
                 diagnostics: sameRule,
-                edit: workspaceEdit(doc, doc.version, [{ range: toRange(doc, edit.range), newText: edit.text }]),
+                edit: workspaceEdit(doc, doc.version, edits.map((e) => ({ range: toRange(doc, e.range), newText: e.text }))),
               });
             }
           }
@@ -619,11 +626,10 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       }
     }
     if (only && kindMatches(FIX_ALL_KIND, only)) {
-      const edit = await fixAllEdit(doc);
       actions.push({
         title: 'Fix all urilint problems',
         kind: FIX_ALL_KIND,
-        edit: workspaceEdit(doc, doc.version, edit ? [edit] : []),
+        edit: workspaceEdit(doc, doc.version, await fixAllEdit(doc)),
       });
     }
     return actions;

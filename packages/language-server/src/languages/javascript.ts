@@ -15,6 +15,7 @@
 import { findUrlCandidates, type EstreeNode, type UrlCandidate } from '@urilint/source';
 import { changedRange } from '../text-diff.js';
 import { documentCandidate } from './candidate.js';
+import { jsDirectiveComment } from './jsx-directive.js';
 import { JS_VISITOR_KEYS as KEYS, parseJavaScript as parseProgram, type ParsedProgram } from './js-parser.js';
 import type { DocumentCandidate, Extraction, ExtractOptions, LanguageSupport } from './types.js';
 
@@ -188,5 +189,5 @@ export const javascript: LanguageSupport = {
     state ??= fullState(text, languageId, options, contexts);
     return toExtraction(state);
   },
-  directiveComment: (_languageId, body) => `// ${body}`,
+  directiveComment: jsDirectiveComment,
 };
