@@ -16,13 +16,13 @@ describe('the all preset: every rule at its strictest', () => {
       expect(Array.isArray(setting) ? setting[1] : {}, rule.id).toEqual(expected);
     }
     const byId = new Map(RULES.map((r) => [r.id, presetSetting(r, 'all')]));
-    expect(byId.get('prefer-normalized')).toEqual(['warn', { trailingSlash: true }]);
     expect(byId.get('no-unencoded-characters')).toEqual(['error', { dataPayload: true }]);
+    // Its fix would double the slash of `base + '/users'`: an opt-in of the user's own.
+    expect(byId.get('prefer-normalized')).toBe('warn');
   });
 
   it('reports what strict leaves alone', () => {
     const only = (value: string) => ['strict', 'all'].map((preset) => analyze(value, { preset: preset as 'strict' | 'all' }).map((f) => f.ruleId));
-    expect(only('https://example.com')).toEqual([[], ['prefer-normalized']]);
     expect(only('data:text/plain,a b')).toEqual([[], ['no-unencoded-characters']]);
   });
 });

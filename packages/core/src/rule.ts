@@ -52,8 +52,9 @@ export interface RuleDefinition<O extends object = Record<string, unknown>, M ex
   presets: Partial<Record<PresetName, true | Partial<O>>>;
   /**
    * The options that only the `all` preset sets, on top of `strict`'s: checks that are off by
-   * default even in `strict` because most code bases do not want them (`trailingSlash`,
-   * `dataPayload`). `all` turns every rule on with `strict`'s options and these.
+   * default even in `strict` because most code bases do not want them (`dataPayload`). `all`
+   * turns every rule on with `strict`'s options and these. An option whose fix could break the
+   * code around a URL stays out (prefer-normalized's `trailingSlash`: `base + '/users'`).
    */
   allOptions?: Partial<O>;
   fixable: boolean;

@@ -37,7 +37,6 @@ export const preferNormalized = defineRule<Options, MessageId>({
   whatwgErrors: [],
   defaultSeverity: 'warn',
   presets: { recommended: true, strict: true },
-  allOptions: { trailingSlash: true },
   fixable: true,
   hasSuggestions: true,
   // `trailingSlash` reports `https://host` without its `/`.
