@@ -8,6 +8,8 @@ import path from 'node:path';
 import { ESLint as ESLint10 } from 'eslint';
 import { ESLint as ESLint9 } from 'eslint-v9';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ESM script without types
+import { snippet } from '../scripts/readme-snippets.mjs';
 
 const root = fileURLToPath(new URL('./fixtures/filetypes/', import.meta.url));
 
@@ -90,6 +92,13 @@ const FIXED: Array<[string, string]> = [
 ];
 
 type Row = [string, number, number, string, boolean];
+
+it("the fixture's eslint.config.mjs is the README's config for other file types (the plugin imported from its build)", () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const fromReadme = (snippet as (readme: string, name: string) => string)(readme, 'eslint-filetypes');
+  const fixture = readFileSync(path.join(root, 'eslint.config.mjs'), 'utf8');
+  expect(fixture).toBe(fromReadme.replace("from '@urilint/eslint-plugin';", "from '../../../packages/eslint-plugin/dist/index.js'; // @urilint/eslint-plugin, built"));
+});
 
 function compareRows(a: Row, b: Row): number {
   return (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0) || a[1] - b[1] || a[2] - b[2];
