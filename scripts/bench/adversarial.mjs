@@ -99,3 +99,46 @@ export const KNOWN_SUPER_LINEAR_SHAPES = {
 export function adversarialShapes() {
   return Object.entries(ADVERSARIAL_SHAPES).map(([name, [make, context]]) => ({ name, context, make }));
 }
+
+/**
+ * Least ns per character of `analyze(text)` over a few runs (at least one, about 300 ms in all),
+ * in CPU time of this process: other processes on a shared machine do not count.
+ */
+function nsPerChar(analyze, text, context) {
+  analyze(text, { preset: 'all', context });
+  let best = Number.POSITIVE_INFINITY;
+  const until = performance.now() + 300;
+  for (let r = 0; r < 20 && (r < 1 || performance.now() < until); r++) {
+    const before = process.cpuUsage();
+    analyze(text, { preset: 'all', context });
+    const used = process.cpuUsage(before);
+    best = Math.min(best, (used.user + used.system) * 1000);
+  }
+  return best / text.length;
+}
+
+/**
+ * The benchmark section (scripts/bench/core.mjs): ns per character of every shape at 1 KB, 32 KB
+ * and 1 MB, and the ratio of the last to the first (1.0 is flat; a quadratic cost would be about
+ * 1,000). Known super-linear shapes are measured at small sizes only.
+ */
+export function adversarialSection(analyze, { fmt, row }) {
+  console.log('\n## Core: analyze() on adversarial strings, every grammar, preset all, CPU time (per character it must stay flat from 1 KB to 1 MB)');
+  row('', '  1 KB ns/ch', ' 32 KB ns/ch', '  1 MB ns/ch', '  1MB / 1KB');
+  let worstNs = 0;
+  let worstRatio = 0;
+  for (const { name, context, make } of adversarialShapes()) {
+    const [small, medium, large] = [1_000, 32_000, 1_000_000].map((n) => nsPerChar(analyze, make(n), context));
+    worstNs = Math.max(worstNs, large);
+    worstRatio = Math.max(worstRatio, large / small);
+    row(name, fmt(small, 0), fmt(medium, 0), fmt(large, 0), fmt(large / small, 2));
+  }
+  console.log(`worst at 1 MB: ${worstNs.toFixed(0)} ns/char; largest growth from 1 KB to 1 MB: ×${worstRatio.toFixed(2)}`);
+  console.log('\nKnown super-linear (not yet fixed; see KNOWN_SUPER_LINEAR_SHAPES):');
+  row('', '  1 KB ns/ch', '  4 KB ns/ch', ' 16 KB ns/ch', ' 16KB / 1KB');
+  for (const [name, [make, context]] of Object.entries(KNOWN_SUPER_LINEAR_SHAPES)) {
+    const [a, b, c] = [1_000, 4_000, 16_000].map((n) => nsPerChar(analyze, make(n), context));
+    row(name, fmt(a, 0), fmt(b, 0), fmt(c, 0), fmt(c / a, 2));
+  }
+  return worstNs;
+}

@@ -2,6 +2,7 @@
 // "is this a URL?" pre-check, and linear growth on adversarial input.
 import { readFileSync } from 'node:fs';
 import { analyze, locateUrl } from '@urilint/core';
+import { adversarialSection } from './adversarial.mjs';
 import { fmt, nsPerItem, row } from './harness.mjs';
 
 const DATA = new URL('../../bench/data/', import.meta.url);
@@ -37,25 +38,8 @@ export function run() {
   row('locateUrl() per literal', fmt(precheckNs), ' ns (goal ≤ 25)');
   row('analyze() per literal (pre-check + analysis of URLs)', fmt(analyzeLiteralNs), ' ns');
 
-  console.log('\n## Core: analyze() on adversarial strings (cost must grow linearly)');
-  row('', '     size', '     ms', '    ns/char');
-  const shapes = {
-    'unencoded + bad percent': (n) => 'http://a/' + 'a b%zz<'.repeat(Math.ceil(n / 7)).slice(0, n),
-    'brackets in host': (n) => 'https://' + '['.repeat(n),
-    'many dot segments': (n) => 'http://a' + '/./..'.repeat(Math.ceil(n / 5)).slice(0, n),
-    'colons and @ in authority': (n) => 'http://' + ':@'.repeat(n / 2),
-    'template braces': (n) => 'https://x/' + '{a}{'.repeat(n / 4),
-    'empty host labels': (n) => 'http://' + '.'.repeat(n),
-    'percent-encoded bytes': (n) => 'http://a/' + '%C3'.repeat(n / 3),
-  };
-  for (const [name, make] of Object.entries(shapes)) {
-    for (const size of [1_000, 100_000, 1_000_000]) {
-      const s = make(size);
-      const rounds = size >= 1_000_000 ? 3 : 5;
-      const ns = nsPerItem((xs) => { sink += analyze(xs[0], { preset: 'all' }).length; }, [s], rounds);
-      row(`${name}`, fmt(size, 0), fmt(ns / 1e6, 2), fmt(ns / size, 1));
-    }
-  }
+  // Issue 12: every grammar, each scheme and component (adversarial.mjs).
+  sink += adversarialSection(analyze, { fmt, row });
   return sink;
 }
 

@@ -2,7 +2,9 @@
 // starts it (`node packages/language-server/dist/bin.js --stdio`, push diagnostics, debounce 0
 // so that the figure is the server's own latency, not the debounce):
 // - didChange → publishDiagnostics on a 15,000-line TypeScript file, 100 edits (p50/p95; goal p95 ≤ 50 ms);
-// - the server's resident memory after 1,000 open/close cycles against after the first 100 (goal: flat).
+// - the server's resident memory after 1,000 open/close cycles against after the first 100 (goal: flat);
+// - a 1.95 MB file of 130,000 broken URLs (issue 12): time to its diagnostics (capped at 1,000), and
+//   the worst latency of a hover on another file meanwhile: the longest the editor waits.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -152,11 +154,73 @@ export async function run() {
   row('after 1,000 cycles', fmt(after1000));
   row('growth (goal: flat)', fmt(after1000 - after100));
 
+  const big = await bigDocument(connection, next);
+
   await connection.sendRequest('shutdown');
   await connection.sendNotification('exit');
   connection.dispose();
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-  return { p50, p95, after100, after1000 };
+  return { p50, p95, after100, after1000, ...big };
+}
+
+/** `"http://a/ b",` 130,000 times: 1.95 MB, each URL with a finding (the unencoded space). */
+export function urlsFile(count = 130_000) {
+  return 'export const urls = [\n' + '"http://a/ b",\n'.repeat(count) + '];\n';
+}
+
+/**
+ * Hovers on a small file every 20 ms until `done` settles: how long the server keeps an editor
+ * waiting while it analyzes something else.
+ */
+async function hoverLatencies(connection, uri, done) {
+  let finished = false;
+  void done.then(() => (finished = true));
+  const latencies = [];
+  while (!finished) {
+    const t = performance.now();
+    await connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 15 } });
+    latencies.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+async function bigDocument(connection, next) {
+  const smallUri = 'file:///bench/small.ts';
+  const shownSmall = next(smallUri, 1);
+  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: smallUri, languageId: 'typescript', version: 1, text: 'const u = "https://example.com/";\n' } });
+  await shownSmall;
+  const uri = 'file:///bench/urls.js';
+  const text = urlsFile();
+  const opened = next(uri, 1);
+  const t0 = performance.now();
+  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'javascript', version: 1, text } });
+  const duringOpen = hoverLatencies(connection, smallUri, opened);
+  const first = await opened;
+  const openMs = performance.now() - t0;
+  const openHovers = await duringOpen;
+  // an edit near the end of the file
+  const line = 130_000;
+  const changed = next(uri, 2);
+  const t1 = performance.now();
+  await connection.sendNotification('textDocument/didChange', {
+    textDocument: { uri, version: 2 },
+    contentChanges: [{ range: { start: { line, character: 10 }, end: { line, character: 11 } }, text: '%20' }],
+  });
+  const duringEdit = hoverLatencies(connection, smallUri, changed);
+  await changed;
+  const editMs = performance.now() - t1;
+  const editHovers = await duringEdit;
+  const hovers = [...openHovers, ...editHovers].sort((a, b) => a - b);
+  const worstHoverMs = hovers[hovers.length - 1] ?? 0;
+  console.log(`\n## Language server: a ${(text.length / 1e6).toFixed(2)} MB file of 130,000 broken URLs (stdio, push, debounce 0)`);
+  row('', '         ms');
+  row(`open → diagnostics (${first.diagnostics.length}: the first 1,000 and a notice)`, fmt(openMs));
+  row('edit → diagnostics', fmt(editMs));
+  row(`hover on another file meanwhile, p50 (${hovers.length} hovers)`, fmt(percentile(hovers, 50)));
+  row('hover on another file meanwhile, worst (the worst-case latency)', fmt(worstHoverMs));
+  await connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  return { bigOpenMs: openMs, bigEditMs: editMs, worstHoverMs };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
