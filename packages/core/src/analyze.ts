@@ -67,6 +67,20 @@ class HookError {
   constructor(readonly error: unknown) {}
 }
 
+/**
+ * Runs one rule. A rule that throws loses what it reported (it may be half-done); every other
+ * rule's findings stay, and the failure is reported.
+ */
+function checkRule(rule: ResolvedRule['rule'], ctx: Parameters<ResolvedRule['rule']['check']>[0], findings: Finding[], options: AnalyzeOptions): void {
+  const before = findings.length;
+  try {
+    rule.check(ctx);
+  } catch (error) {
+    findings.length = before;
+    ruleFailed(options, rule.id, ctx.text, error);
+  }
+}
+
 /** Reports a rule that threw (a bug in the rule must not take the editor or the lint run down). */
 function ruleFailed(options: AnalyzeOptions, ruleId: string, text: string, error: unknown): void {
   if (!options.onRuleError) return;
@@ -148,15 +162,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
       }
       findings.push(finding);
     };
-    const before = findings.length;
-    try {
-      rule.check({ text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes, inHole, report });
-    } catch (error) {
-      // Per rule: what it reported before throwing is dropped (it may be half-done), every other
-      // rule's findings stay.
-      findings.length = before;
-      ruleFailed(options, rule.id, text, error);
-    }
+    checkRule(rule, { text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes, inHole, report }, findings, options);
   }
   findings.sort((a, b) => a.start - b.start || a.end - b.end);
   if (findings.length > 1) oneReportPerDefect(findings);
