@@ -141,7 +141,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const options = { inputs: arg('--inputs', 1_000_000), seed: arg('--seed', 12), hangMs: arg('--hang-ms', 1000) };
   const t0 = performance.now();
-  const r = fuzz({ ...options, onProgress: (p) => console.error(`… ${p.inputs.toLocaleString('en')} inputs`) });
+  const r = fuzz({
+    ...options,
+    onProgress: (p) =>
+      console.error(`… ${p.inputs.toLocaleString('en')} inputs: exceptions ${p.exceptions}, rule errors ${p.ruleErrors}, hangs ${p.hangs}, worst ${p.worstNsPerChar.toFixed(0)} ns/char, slowest ${p.slowestMs.toFixed(0)} ms (${((performance.now() - t0) / 1000).toFixed(0)} s)`),
+  });
   console.log(`urilint fuzz — Node ${process.version}, seed ${options.seed}`);
   console.log(`inputs ${r.inputs.toLocaleString('en')}, analyze calls ${r.calls.toLocaleString('en')} (${PRESETS.length} presets × ${CONTEXTS.length} contexts), ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`exceptions ${r.exceptions}, rule errors ${r.ruleErrors}, hangs (> ${options.hangMs} ms) ${r.hangs}`);
