@@ -17,9 +17,25 @@ import { loadParser } from './load-parser.js';
 
 type Keys = Readonly<Record<string, readonly string[] | undefined>>;
 
+/**
+ * typescript-eslint's parser for `<script lang="ts">`, as the Vue and Svelte configs of
+ * typescript-eslint users set it (`parserOptions.parser`); undefined where the script is not
+ * TypeScript or the parser is not installed (then the component parses only if its script is
+ * plain JavaScript).
+ */
+function scriptParser(text: string): object | undefined {
+  if (!/<script\b[^>]*\blang\s*=\s*["']?ts\b/i.test(text)) return undefined;
+  try {
+    return loadParser<object>('@typescript-eslint/parser');
+  } catch {
+    return undefined;
+  }
+}
+
 function parseVueComponent(text: string): ParsedDocument {
   const vueParser = loadParser<typeof VueParser>('vue-eslint-parser');
-  const { ast } = vueParser.parseForESLint(text, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as {
+  const parser = scriptParser(text);
+  const { ast } = vueParser.parseForESLint(text, { ecmaVersion: 'latest', sourceType: 'module', ...(parser ? { parser } : {}) }) as unknown as {
     ast: EstreeNode & { comments?: Array<{ type: string; value: string; range: [number, number] }>; templateBody?: { comments?: Array<{ value: string; range: [number, number] }> } | null };
   };
   const comments = estreeComments(ast.comments);
@@ -28,7 +44,8 @@ function parseVueComponent(text: string): ParsedDocument {
 }
 
 function parseSvelteComponent(text: string): ParsedDocument {
-  const result = loadParser<typeof SvelteParser>('svelte-eslint-parser').parseForESLint(text, {}) as unknown as { ast: EstreeNode & { comments?: Array<{ type: string; value: string; range: [number, number] }> }; visitorKeys: Keys };
+  const parser = scriptParser(text);
+  const result = loadParser<typeof SvelteParser>('svelte-eslint-parser').parseForESLint(text, parser ? { parser } : {}) as unknown as { ast: EstreeNode & { comments?: Array<{ type: string; value: string; range: [number, number] }> }; visitorKeys: Keys };
   const comments = estreeComments(result.ast.comments);
   const stack: EstreeNode[] = [...(result.ast.body as EstreeNode[])];
   while (stack.length > 0) {
