@@ -3,14 +3,15 @@
  * npm registry) with the packaged extension installed, driven by Playwright in Debian's headless
  * Chromium. Opens a JS file with two bad URLs, waits for the squiggles, hovers one, applies a
  * quick fix from the light bulb, runs "urilint: Fix all URLs in file" from the command palette
- * and checks the editor text and the saved file. Screenshots go to docs/images/ (README).
+ * and checks the editor text and the saved file; then opens a Markdown, an HTML and a YAML file
+ * and waits for their squiggles (issue 13). Screenshots go to docs/images/ (README).
  *
  * Needs scripts/e2e/setup-code-server.sh (run here; cached in .cache/code-server) and a built
  * repository (`npm run test:e2e` builds); packages the .vsix itself (`npm run package -w extension`).
  */
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,13 @@ export async function findUser() {
 export const site = "https://x.com:443/";
 `;
 const FIXED = FILE.replace('John Doe', 'John%20Doe').replace('x.com:443/', 'x.com/');
+
+/** Other file types, each with one defect (a default port), and a word to know it is open. */
+const OTHER_FILES: Array<[name: string, text: string, marker: string]> = [
+  ['README.md', '# Docs\n\nSee [the guide](https://example.com:443/guide).\n', 'the guide'],
+  ['index.html', '<!DOCTYPE html>\n<p><a href="https://example.com:443/home">home</a></p>\n', 'home'],
+  ['ci.yaml', 'name: ci\nenv:\n  DOCS: https://example.com:443/docs\n', 'DOCS'],
+];
 
 // playwright-core's types are not a dependency of the repository: the little used here.
 interface Locator {
@@ -168,6 +176,10 @@ beforeAll(async () => {
   mkdirSync(extDir);
   mkdirSync(folder);
   writeFileSync(path.join(folder, 'api.js'), FILE);
+  for (const [name, text] of OTHER_FILES) writeFileSync(path.join(folder, name), text);
+  // HTML is read with the project's @html-eslint/parser (the .vsix bundles none: load-parser.ts).
+  mkdirSync(path.join(folder, 'node_modules/@html-eslint'), { recursive: true });
+  symlinkSync(path.join(repo, 'node_modules/@html-eslint/parser'), path.join(folder, 'node_modules/@html-eslint/parser'), 'dir');
   writeFileSync(
     path.join(dataDir, 'User/settings.json'),
     JSON.stringify(
@@ -230,17 +242,23 @@ beforeAll(async () => {
   await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 30_000 });
   step('workbench ready');
 
-  // Quick open api.js.
   await page.locator('.monaco-workbench').click({ position: { x: 640, y: 400 } });
+  await quickOpen('api.js', 'findUser');
+  step('api.js open');
+}, 600_000);
+
+/** Opens `name` with Quick Open and waits until the editor shows `marker`. */
+async function quickOpen(name: string, marker: string): Promise<void> {
   await page.keyboard.press('Control+P');
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible', timeout: 10_000 });
-  await input.fill('api.js');
-  await page.waitForSelector('.quick-input-list .monaco-list-row', { timeout: 10_000 });
-  await page.keyboard.press('Enter');
-  await waitFor('api.js in the editor', async () => (await editorText()).includes('findUser'), 15_000);
-  step('api.js open');
-}, 600_000);
+  await input.fill(name);
+  // The row of that file, not the list before it is filtered (recently opened files come first).
+  const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: name }).first();
+  await row.waitFor({ state: 'visible', timeout: 10_000 });
+  await row.click();
+  await waitFor(`${name} in the editor`, async () => (await editorText()).includes(marker), 15_000);
+}
 
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
@@ -328,6 +346,19 @@ describe('VS Code (code-server) with the packaged extension', () => {
       const file = path.join(folder, 'api.js');
       await waitFor('api.js saved', async () => readFileSync(file, 'utf8') === FIXED || undefined, 10_000).catch(() => undefined);
       expect(readFileSync(file, 'utf8')).toBe(FIXED);
+    });
+  });
+
+  it.each(OTHER_FILES.map(([name, , marker]) => [name, marker]))('shows the squiggle in %s', async (name, marker) => {
+    await checked(`squiggle in ${name}`, async () => {
+      await page.keyboard.press('Escape');
+      await quickOpen(name, marker);
+      await waitFor(`a warning squiggle in ${name}`, async () => (await page.locator('.monaco-editor .squiggly-warning').count()) >= 1, 60_000);
+      const box = await squiggleBox('warning');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 4, { steps: 5 });
+      const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: 'default port' });
+      await hover.first().waitFor({ state: 'visible', timeout: 15_000 });
+      expect((await hover.first().textContent()) ?? '').toMatch(/urilint\s*\(?no-default-port/);
     });
   });
 });
