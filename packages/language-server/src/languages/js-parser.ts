@@ -9,12 +9,14 @@
  * and comments in every file that both parse (scripts/parser-parity.mjs; the figures are in
  * docs/design.md, "Bundle size").
  *
- * Errors: TypeScript's parser reports syntax errors only, leaving redeclarations, strict-mode
- * rules and the like to its type checker, so typescript-estree parsed such files. Babel reports
- * them too; with `errorRecovery` it records them and goes on, and a file whose only errors are
- * of that kind is parsed. A syntax error Babel cannot recover from throws, as typescript-estree's
- * did: the caller publishes nothing for the document, and an incremental re-parse of a statement
- * falls back to the whole file.
+ * Errors: a document that does not parse gets no diagnostics, as before (`parseJavaScript`
+ * throws; the caller publishes nothing, and an incremental re-parse of a statement falls back to
+ * the whole file). What "does not parse" means follows typescript-estree: TypeScript's parser
+ * reports syntax errors only and leaves redeclarations, strict-mode rules and the like to its
+ * type checker, so typescript-estree parsed such files; Babel reports both kinds. With
+ * `errorRecovery` it records the errors it can recover from and goes on: the file is parsed
+ * unless one of them is a syntax error (SYNTAX_ERRORS), and an error it cannot recover from
+ * throws at once.
  */
 
 import { parse, type ParserOptions } from '@babel/parser';
@@ -64,9 +66,36 @@ function options(languageId: string): ParserOptions {
   };
 }
 
-/** Parses a document or one of its top-level statements; throws on a syntax error Babel cannot recover from. */
+/**
+ * The recoverable Babel errors (`reasonCode`) that make a file unparsable, as they made it for
+ * typescript-estree: each was reported, over the 20,000 files of scripts/parser-parity.mjs's
+ * corpus, only in files that typescript-estree rejected too (lexical errors such as octal
+ * literals and escapes or misplaced numeric separators, and the checks of typescript-estree's own
+ * AST conversion). The others (redeclarations, strict mode, `await` outside `async`, a missing
+ * `;` before an `assert { … }` import attribute…) occurred in files that typescript-estree parses.
+ */
+export const SYNTAX_ERRORS: ReadonlySet<string> = new Set([
+  'AbstractMethodHasImplementation', 'AbstractPropertyHasInitializer', 'AccessorIsGenerator', 'ConstructorClassField',
+  'ConstructorIsAsync', 'DeclaratorDefiniteAssertionRequiresTypeAnnotation', 'DeclaratorDefiniteAssertionWithInitializer',
+  'DeclareFunctionHasImplementation', 'DeferImportRequiresNamespace', 'DuplicateAccessibilityModifier', 'EmptyHeritageClauseType',
+  'EmptyTypeArguments', 'EmptyTypeParameters', 'EscapedCharNotAnIdentifier', 'ExportBindingIsString', 'ForInOfLoopInitializer',
+  'ForInUsing', 'ForOfLet', 'ImportAliasHasImportType', 'ImportCallArity', 'ImportCallNotNewExpression', 'IncompatibleModifiers',
+  'InitializerNotAllowedInAmbientContext', 'InvalidBigIntLiteral', 'InvalidCodePoint', 'InvalidDigit', 'InvalidEscapeSequence',
+  'InvalidEscapeSequenceTemplate', 'InvalidEscapedReservedWord', 'InvalidHeritageClauseType', 'InvalidModifierOnTypeMember',
+  'InvalidModifierOnUsingDeclaration', 'InvalidOrMissingExponent', 'InvalidPropertyBindingPattern', 'LineTerminatorBeforeArrow',
+  'MalformedRegExpFlags', 'MissingInterfaceName', 'MissingUnicodeEscape', 'MultipleDefaultsInSwitch', 'NewlineAfterThrow',
+  'NoCatchOrFinally', 'NonClassMethodPropertyHasAbstractModifier', 'NumericSeparatorInEscapeSequence', 'ObsoleteAwaitStar',
+  'OptionalChainingNoNew', 'OptionalChainingNoTemplate', 'ReadonlyForMethodSignature', 'SingleTypeParameterWithoutTrailingComma',
+  'StrictNumericEscape', 'StrictOctalLiteral', 'TypeImportCannotSpecifyDefaultAndNamed', 'UnexpectedNumericSeparator',
+  'UnexpectedParameterModifier', 'UnexpectedToken', 'UnexpectedTokenUnaryExponentiation', 'UnexpectedTypeAnnotation',
+  'UnsupportedImport', 'UnsupportedSignatureParameterKind', 'UnsupportedSuper', 'UsingDeclarationHasBindingPattern',
+]);
+
+/** Parses a document or one of its top-level statements; throws on a syntax error (see SYNTAX_ERRORS). */
 export function parseJavaScript(text: string, languageId: string): ParsedProgram {
   const file = parse(text, options(languageId));
+  const syntaxError = file.errors?.find((e) => SYNTAX_ERRORS.has(e.reasonCode));
+  if (syntaxError) throw syntaxError;
   const program = file.program as unknown as EstreeNode;
   const comments = (file.comments ?? []).map((c) => ({ text: c.value, range: [c.start!, c.end!] as [number, number], line: c.type === 'CommentLine' }));
   return { program, body: program.body as EstreeNode[], comments };
