@@ -64,6 +64,10 @@ describe('package metadata', () => {
     expect(license).toContain('Copyright (c) 2026 urilint contributors');
   });
 
+  it('ships the same LICENSE in the VS Code extension', () => {
+    expect(readFileSync(join(root, 'extension', 'LICENSE'), 'utf8')).toBe(license);
+  });
+
   for (const dir of PUBLISHED) {
     describe(dir, () => {
       const pkg = readJson(`packages/${dir}/package.json`);
