@@ -1,8 +1,9 @@
 /**
- * The parsers of the larger file types (HTML, CSS, Vue, Svelte: 0.5-0.8 MB each with what they
+ * The parsers of the larger file types (HTML, CSS, Vue, Svelte: 0.2-0.8 MB each with what they
  * bring, such as css-tree's data and the Svelte compiler), loaded on first use: from the
  * server's own dependencies when it was installed from npm, else — in the VS Code extension's
- * bundle, which leaves them out to stay small (extension/esbuild.mjs) — from the workspace's
+ * bundle, which does not hold them (esbuild does not follow a `require` through `createRequire`,
+ * so they stay out: docs/design.md, "Other file types") — from the workspace's
  * node_modules, where a project that lints those files with ESLint has them (ESLint itself is
  * loaded the same way: settings.ts). A workspace's modules are code, so they are loaded only in
  * a trusted workspace (`setParserRoots`), as the ESLint config is.
