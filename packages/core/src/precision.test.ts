@@ -175,6 +175,12 @@ describe('family 7: one defect, one report', () => {
     expect([f.start, f.end, applyEdits('http://a...b/', f.suggestions?.[0].edits ?? [])]).toEqual([8, 10, 'http://a.b/']);
   });
 
+  it('reports the last dot of a run of dots once, not also as a trailing dot (strict)', () => {
+    const host = analyze('http://.../test', { preset: 'strict', context: 'reference' }).filter((f) => f.ruleId === 'valid-host');
+    expect(host.map((f) => [f.messageId, f.start, f.end])).toEqual([['emptyLabel', 7, 9]]);
+    expect(analyze('http://a./', { preset: 'strict' }).map((f) => f.messageId)).toEqual(['trailingDot']);
+  });
+
   it('keeps distinct defects of one rule apart', () => {
     const value = 'https://x.example/a b/c d';
     expect(analyze(value).map((f) => value.slice(f.start, f.end))).toEqual([' ', ' ']);

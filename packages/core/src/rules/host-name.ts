@@ -182,7 +182,8 @@ function checkLabels(env: HostEnv, labels: Component[]): number {
     const label = labels[k];
     if (label.value.length === 0) {
       if (k === labels.length - 1 && k > 0) {
-        if (!options.allowTrailingDot && !near(label.start - 1, label.start)) {
+        // After an empty label (`http://.../`) the last dot is part of that defect, reported once.
+        if (!options.allowTrailingDot && labels[k - 1].value.length > 0 && !near(label.start - 1, label.start)) {
           const dot = { start: label.start - 1, end: label.start };
           report({ messageId: 'trailingDot', data: { host }, ...dot, suggestions: [{ messageId: 'removeDot', edits: [{ ...dot, text: '' }] }] });
         }
