@@ -84,7 +84,7 @@ export function hasUrlShape(scheme: string, text: string, after: number, end: nu
  * quotes, brackets and punctuation that stand around words in a sentence. At least two letters,
  * so that `'https://x.com/a b c'` is not a sentence.
  */
-const WORD = /^[("'“‘«\[]*\p{L}[\p{L}\p{M}'’-]*\p{L}[)"'”’»\].,;:!?…]*$/u;
+const WORD = /^[("'“‘«[]*\p{L}[\p{L}\p{M}'’-]*\p{L}[)"'”’»\].,;:!?…]*$/u;
 
 /** A `srcset` descriptor (HTML "parse a srcset attribute": `1x`, `1.5x`, `640w`), maybe ending the entry. */
 const SRCSET_DESCRIPTOR = /^\d+(?:\.\d+)?[wxh],?$/;
