@@ -92,7 +92,10 @@ export function dotSegmentRemoval(text: string, uri: ParsedUri, scheme: string, 
         nearHole ||
         (backslashIsSlash && raw.includes('\\')) ||
         /[\t\n\r]/.test(raw) || // browsers remove tab and newline first (`.\t.` is `..` to them)
-        (driveLetters && k === 0 && DRIVE_LETTER.test(raw)); // WHATWG never pops a drive letter (Node also keeps `u:p@…`)
+        // WHATWG never pops a drive letter, the first segment once `..`s are resolved (Node 20
+        // also keeps `u:p@…`); `d%7C:80` counts as `d|:80`, which no-unencoded-characters' fix
+        // may have written, so that one pass converges.
+        (driveLetters && stack.length === 0 && DRIVE_LETTER.test(raw.replace(/%7C/gi, '|').replace(/%3A/gi, ':')));
       stack.push({ k, barrier });
     }
   }

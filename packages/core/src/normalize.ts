@@ -1,6 +1,6 @@
 import { UNRESERVED } from './chars.js';
 import { dotSegmentRemoval, removeRelativeDotSegments } from './dot-segments.js';
-import { parse, type Authority, type ParsedUri } from './parse.js';
+import { driveLetterStart, parse, type Authority, type ParsedUri } from './parse.js';
 import { decodingForgesEscape, isPercentTriplet, tripletValue } from './percent.js';
 import { DEFAULT_PORTS, EMPTY_PATH_IS_ROOT } from './schemes.js';
 
@@ -8,21 +8,39 @@ import { DEFAULT_PORTS, EMPTY_PATH_IS_ROOT } from './schemes.js';
  * Percent-encoding normalization (RFC 3986 §6.2.2.1 and §6.2.2.2): uppercase the hex digits of
  * every triplet and decode the triplets of unreserved characters, except where the decoded
  * character would forge a new escape with a stray `%` before it (`%4%42` stays, see
- * {@link decodingForgesEscape}). Anything else, including a `%` that starts no triplet, is left
- * as it is. With `decode` false, only the hex digits are upper-cased.
+ * {@link decodingForgesEscape}) and, in a path (`path`), in a segment that starts with a dot
+ * (see {@link startsWithDot}). Anything else, including a `%` that starts no
+ * triplet, is left as it is. With `decode` false, only the hex digits are upper-cased.
  */
-export function normalizePercentEncoding(s: string, decode = true): string {
+export function normalizePercentEncoding(s: string, decode = true, path = false): string {
   if (s.indexOf('%') === -1) return s;
   let out = '';
+  let segmentStart = 0;
   for (let i = 0; i < s.length; i++) {
     if (isPercentTriplet(s, i)) {
       const v = tripletValue(s, i);
-      if (decode && v < 128 && UNRESERVED[v] === 1 && !decodingForgesEscape(s, i, v)) out += String.fromCharCode(v);
-      else out += s.slice(i, i + 3).toUpperCase();
+      const decodable = decode && v < 128 && UNRESERVED[v] === 1 && !decodingForgesEscape(s, i, v) && !(path && startsWithDot(s, segmentStart));
+      out += decodable ? String.fromCharCode(v) : s.slice(i, i + 3).toUpperCase();
       i += 2;
-    } else out += s[i];
+    } else {
+      if (s.charCodeAt(i) === 0x2f) segmentStart = i + 1;
+      out += s[i];
+    }
   }
   return out;
+}
+
+/**
+ * True when the path segment that starts at `segmentStart` starts with a dot, raw or encoded
+ * (`.well-known`, `.%41`, `%2Ewell-known`): its triplets stay encoded. Node 20's URL parser
+ * (ada 2) leaves some paths with such a segment unnormalized, and which ones depends on the text
+ * of that segment (`/[/.%41a/..` is `/[/`, `/[/.Aa/..` stays), so a decoded triplet there could
+ * change what Node 20 reads of the rest of the path. A whole encoded dot segment is removed as a
+ * dot segment instead.
+ */
+export function startsWithDot(text: string, segmentStart: number): boolean {
+  const c = text.charCodeAt(segmentStart);
+  return c === 0x2e || (c === 0x25 && text.charCodeAt(segmentStart + 1) === 0x32 && (text.charCodeAt(segmentStart + 2) | 0x20) === 0x65);
 }
 
 /** A segment that WHATWG reads as a Windows drive letter once decoded (`%43:` → `C:`). */
@@ -31,22 +49,26 @@ const DRIVE_LETTER = /^[A-Za-z][:|]$/;
 /**
  * How many characters at the start of a path keep their triplets encoded, because decoding them
  * would change the URL's structure (issue 11): the first segment of a relative-path reference up
- * to its ":" (`h%41ttps:` would turn into a scheme, RFC 3986 §4.2), and a first segment that a
- * `file:` URL or a reference would read as a drive letter once decoded (`/%43:/..` keeps its
- * `..` from cancelling `C:` in browsers). Used by normalize() and prefer-normalized alike.
+ * to its ":" (`h%41ttps:` would turn into a scheme, RFC 3986 §4.2), and the segment where
+ * browsers look for a drive letter (`driveStart`, an offset into `path`, or -1) when it would
+ * read as one once decoded (`/%43:/..` keeps its `..` from cancelling `C:` in browsers). Used by
+ * normalize() and prefer-normalized alike.
  */
-export function undecodedPathPrefix(path: string, relativePath: boolean, driveLetters: boolean): number {
+export function undecodedPathPrefix(path: string, relativePath: boolean, driveStart: number): number {
   if (path.indexOf('%') === -1) return 0;
-  const from = path.charCodeAt(0) === 0x2f ? 1 : 0;
-  let end = path.indexOf('/', from);
-  if (end === -1) end = path.length;
-  const first = path.slice(from, end);
   if (relativePath) {
-    const colon = first.indexOf(':');
-    if (colon !== -1) return colon;
+    const colon = path.indexOf(':');
+    const slash = path.indexOf('/');
+    if (colon !== -1 && (slash === -1 || colon < slash)) return colon;
   }
-  if (driveLetters && !DRIVE_LETTER.test(first) && DRIVE_LETTER.test(normalizePercentEncoding(first))) return end;
-  return 0;
+  if (driveStart < 0) return 0;
+  let end = driveStart;
+  while (end < path.length && path[end] !== '/' && path[end] !== '\\') end++;
+  const segment = path.slice(driveStart, end);
+  // Every triplet decoded: `%41%7C` too would read as `A|` once no-unencoded-characters and
+  // this decoding have both been applied.
+  const decoded = segment.replace(/%([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return !DRIVE_LETTER.test(segment) && DRIVE_LETTER.test(decoded) ? end : 0;
 }
 
 /**
@@ -137,8 +159,9 @@ function normalizePath(text: string, uri: ParsedUri, scheme: string): string {
       path = path.slice(0, e.start - uri.path.start) + path.slice(e.end - uri.path.start);
     }
   }
-  const keep = undecodedPathPrefix(path, relativePath, scheme === 'file' || scheme === '');
-  return normalizePercentEncoding(path.slice(0, keep), false) + normalizePercentEncoding(path.slice(keep));
+  const drive = driveLetterStart({ text, scheme, uri });
+  const keep = undecodedPathPrefix(path, relativePath, drive === -1 ? -1 : drive - uri.path.start);
+  return normalizePercentEncoding(path.slice(0, keep), false) + normalizePercentEncoding(path.slice(keep), true, true);
 }
 
 /** The default port of a scheme when removing it keeps the meaning (RFC 3986 §6.2.3). */

@@ -233,9 +233,10 @@ function isSlash(c: number): boolean {
  */
 export function browserHostSpan(ctx: { text: string; scheme: string; uri: ParsedUri }): Span | null {
   const { text, uri, scheme } = ctx;
+  if (scheme === 'file') return fileHostSpan(text, uri);
   if (scheme === '') {
     if (!(uri.authority ? uri.authority.value === '' : isSlash(text.charCodeAt(uri.path.start)) && isSlash(text.charCodeAt(uri.path.start + 1)))) return null;
-  } else if (!SPECIAL_SCHEMES.has(scheme) || scheme === 'file') return null;
+  } else if (!SPECIAL_SCHEMES.has(scheme)) return null;
   if (uri.authority && uri.authority.value !== '') return null;
   let i = uri.path.start;
   const end = uri.path.end;
@@ -243,6 +244,40 @@ export function browserHostSpan(ctx: { text: string; scheme: string; uri: Parsed
   const start = i;
   while (i < end && text.charCodeAt(i) !== 0x2f && text.charCodeAt(i) !== 0x5c) i++;
   return start < i ? { start, end: i } : null;
+}
+
+/**
+ * `file:\\\\host\\x`, `file:/\\host/x`: two slashes of which RFC 3986 sees no authority, then a
+ * host for browsers (WHATWG "file slash" and "file host" states), unless it is a drive letter
+ * (`file:\\\\c|` is `file:///c:`).
+ */
+function fileHostSpan(text: string, uri: ParsedUri): Span | null {
+  const path = uri.path;
+  if (uri.authority || !isSlash(text.charCodeAt(path.start)) || !isSlash(text.charCodeAt(path.start + 1))) return null;
+  const start = path.start + 2;
+  let i = start;
+  while (i < path.end && !isSlash(text.charCodeAt(i))) i++;
+  if (i === start || (i - start === 2 && isAlpha(text.charCodeAt(start)) && (text[start + 1] === ':' || text[start + 1] === '|'))) return null;
+  return { start, end: i };
+}
+
+/**
+ * Where browsers look for a Windows drive letter in a `file:` URL, or in a reference that may
+ * resolve against a `file:` base: the first segment of the path as they split it (after the
+ * host they read, and after the up to two slashes of WHATWG's "file slash" and "file host"
+ * states when there is none: `file:\\\\c|` is `file:///c:`). Returns the offset, or -1.
+ */
+export function driveLetterStart(ctx: { text: string; scheme: string; uri: ParsedUri }): number {
+  const { text, uri, scheme } = ctx;
+  if (scheme !== 'file' && scheme !== '') return -1;
+  const host = uri.authority ? null : browserHostSpan(ctx);
+  let p = host ? host.end : uri.path.start;
+  if (uri.authority || host) {
+    if (isSlash(text.charCodeAt(p))) p++;
+  } else {
+    for (let k = 0; k < 2 && isSlash(text.charCodeAt(p)); k++) p++;
+  }
+  return p <= uri.path.end ? p : -1;
 }
 
 export type ComponentName = 'userinfo' | 'host' | 'path' | 'query' | 'fragment';

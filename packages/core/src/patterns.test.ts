@@ -80,6 +80,13 @@ describe('patternHoles: printf conversions, %name% variables and <name> placehol
     expect(placeholders('https://example.com/?q=<script>alert(1)</script>')).toEqual([]);
     expect(placeholders('data:text/html,<page>')).toEqual([]);
   });
+
+  it('finds a %name% variable that starts inside a percent-encoding the pattern matched first', () => {
+    // `%D0A%` is a triplet and some text; `%Bgb%` is the variable (issue 11: a decoded `%41`
+    // must not make it stop being one, or one pass of fixes would not converge).
+    expect(placeholders('https://example.com/%D0A%Bgb%00')).toEqual(['%Bgb%']);
+    expect(placeholders('https://example.com/%D0%41%Bgb%00')).toEqual(['%Bgb%']);
+  });
 });
 
 describe('socketHoles', () => {

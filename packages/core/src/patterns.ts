@@ -49,7 +49,12 @@ function matches(re: RegExp, text: string, start: number, end: number, keep: (at
   const slice = text.slice(0, end);
   re.lastIndex = start;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(slice)) !== null) if (keep(m.index)) out.push({ start: m.index, end: m.index + m[0].length });
+  while ((m = re.exec(slice)) !== null) {
+    if (keep(m.index)) out.push({ start: m.index, end: m.index + m[0].length });
+    // A rejected match must not hide one that starts inside it: in `%D0A%Bgb%`, `%D0A%` is a
+    // percent-encoding and `%Bgb%` the variable.
+    else re.lastIndex = m.index + 1;
+  }
 }
 
 /** `*` runs and `:name` parameters in the authority (host labels and port), and a `*` scheme. */

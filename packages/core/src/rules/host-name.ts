@@ -3,7 +3,7 @@ import { decodeALabel, domainToAscii as domainToASCII, isValidALabel } from '../
 import { analyzeIpv4 } from '../ip.js';
 import { splitAt, type Component } from '../parse.js';
 import { isPercentTriplet, percentDecodeUtf8, tripletValue } from '../percent.js';
-import type { Report } from '../rule.js';
+import { MAX_FINDINGS, type Report } from '../rule.js';
 import type { Edit } from '../types.js';
 import { reportIpv4, type IpMessageId } from './host-ip.js';
 
@@ -175,29 +175,32 @@ function checkDecodedHost(env: HostEnv): void {
 
 /** Labels (RFC 1738 §3.1, RFC 1034 §3.5, RFC 1123 §2.1); returns the name's length in ASCII. */
 function checkLabels(env: HostEnv, labels: Component[]): number {
-  const { text, options, near, report } = env;
+  const { text, options, near } = env;
   const host = text.slice(env.start, env.end);
+  // analyze() keeps MAX_FINDINGS reports of a rule: past them, only the length is counted.
+  let left = MAX_FINDINGS;
+  const report: ReportFn = (r) => {
+    left--;
+    env.report(r);
+  };
   let asciiLength = 0;
   for (let k = 0; k < labels.length; k++) {
     const label = labels[k];
     if (label.value.length === 0) {
+      if (left <= 0) continue;
       if (k === labels.length - 1 && k > 0) {
         // After an empty label (`http://.../`) the last dot is part of that defect, reported once.
         if (!options.allowTrailingDot && labels[k - 1].value.length > 0 && !near(label.start - 1, label.start)) {
-          const dot = { start: label.start - 1, end: label.start };
-          report({ messageId: 'trailingDot', data: { host }, ...dot, suggestions: [{ messageId: 'removeDot', edits: [{ ...dot, text: '' }] }] });
+          reportDot(report, 'trailingDot', host, label.start - 1);
         }
-      } else if (!near(label.start - 1, label.end + 1)) {
-        const at = k === 0 ? label.end : label.start - 1;
-        const dot = { start: at, end: at + 1 };
-        report({ messageId: 'emptyLabel', data: { host }, ...dot, suggestions: [{ messageId: 'removeDot', edits: [{ ...dot, text: '' }] }] });
-      }
+      } else if (!near(label.start - 1, label.end + 1)) reportDot(report, 'emptyLabel', host, k === 0 ? label.end : label.start - 1);
       continue;
     }
     if (k > 0) asciiLength++;
     if (near(label.start, label.end)) continue;
     const asciiLabel = isAscii(label.value) ? label.value : domainToASCII(label.value);
     asciiLength += asciiLabel.length;
+    if (left <= 0) continue;
     for (let i = label.start; i < label.end; i++) {
       const c = text.charCodeAt(i);
       if (c >= 0x80 || isAlpha(c) || isDigit(c) || c === 0x2d || (c === 0x5f && options.allowUnderscore)) continue;
@@ -212,6 +215,11 @@ function checkLabels(env: HostEnv, labels: Component[]): number {
     reportInvalidALabel(report, label);
   }
   return asciiLength;
+}
+
+/** An extra dot at `at` (an empty label, or a trailing dot), with a suggestion to remove it. */
+function reportDot(report: ReportFn, messageId: 'emptyLabel' | 'trailingDot', host: string, at: number): void {
+  report({ messageId, data: { host }, start: at, end: at + 1, suggestions: [{ messageId: 'removeDot', edits: [{ start: at, end: at + 1, text: '' }] }] });
 }
 
 /**

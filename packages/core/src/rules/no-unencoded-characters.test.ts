@@ -200,6 +200,19 @@ describe(ID, () => {
       expect(run('file:///d|/docs/a.txt')[0].message).toBe('The drive letter "d|" is written with "|", which browsers read as ":" (RFC 8089 Appendix E.2.2); write "d:".');
     });
 
+    it('follows the path as browsers resolve it: a drive letter is the first segment once ".." are gone', () => {
+      // WHATWG path state: the buffer is a drive letter when the path is empty, after `..` too.
+      expect(new URL('file:///x/../d|/y').href).toBe('file:///d:/y');
+      expect(new URL('file:///x/d|/y').href).toBe('file:///x/d|/y');
+      expect(new URL(fixAll('file:///x/../d|/y')).href).toBe('file:///d:/y');
+      expect(run('file:///x/../d|/y').map((f) => f.messageId)).toEqual(['driveLetterBar']);
+      expect(fixAll('file:///x/d|/y')).toBe('file:///x/d%7C/y');
+      // and a drive letter is never removed by a "..".
+      expect(new URL('file:///x/../d|/..').href).toBe('file:///d:/');
+      const all = analyze('file:///x/../d|/..', { preset: 'all' });
+      expect(new URL(applyEdits('file:///x/../d|/..', all.flatMap((f) => f.fix ?? []))).href).toBe('file:///d:/');
+    });
+
     it('encodes a "|" that is no drive letter', () => {
       expect(new URL('file:///d|x/').href).toBe('file:///d|x/');
       expect(fixAll('file:///d|x/')).toBe('file:///d%7Cx/');

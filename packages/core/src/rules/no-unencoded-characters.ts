@@ -1,7 +1,8 @@
 import { describeChar, isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
+import { driveLetterBars, type DriveLetterBars } from '../drive-letters.js';
 import { SPECIAL_SCHEMES, componentSpans, parseUriReference, passwordStart } from '../parse.js';
 import { percentEncode } from '../percent.js';
-import { defineRule, type Report, type RuleContext } from '../rule.js';
+import { MAX_FINDINGS, defineRule, type Report, type RuleContext } from '../rule.js';
 import type { Edit } from '../types.js';
 
 type MessageId =
@@ -31,7 +32,7 @@ type Ctx = RuleContext<{ dataPayload: boolean }, MessageId>;
  * "é " lets `eslint --fix` finish in one pass (ESLint defers a fix that touches another).
  * Tab, LF and CR are reported on their own (see reportTabsAndNewlines).
  */
-type Kind = 'encodable' | 'backslash' | 'driveLetterBar' | 'invisible' | 'surrogate';
+type Kind = 'encodable' | 'backslash' | 'driveLetterBar' | 'maybeDriveLetterBar' | 'invisible' | 'surrogate';
 
 /**
  * ASCII characters that RFC 3986 §2 does not allow raw in any component and that RFC 1738 §2.2
@@ -116,9 +117,20 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
     },
     additionalProperties: false,
   },
-  check(ctx) {
+  check(rule) {
+    // analyze() keeps the first MAX_FINDINGS reports of a rule: once they are made, the rest of a
+    // megabyte of broken text need not be looked at (each report builds its edits).
+    let left = MAX_FINDINGS;
+    const ctx: Ctx = {
+      ...rule,
+      report: (r) => {
+        left--;
+        rule.report(r);
+      },
+    };
+    const full = (): boolean => left <= 0;
     reportSurroundingWhitespace(ctx);
-    reportTabsAndNewlines(ctx);
+    reportTabsAndNewlines(ctx, full);
     reportColonInFirstSegment(ctx);
     const { text, uri, scheme } = ctx;
     // The payload of a data: URL is content, not an address: the Fetch "data: URL processor"
@@ -126,12 +138,13 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
     // from source text on purpose (Vite's `data:text/javascript,…` module hooks, found by the
     // real-world run). By default only invisible characters are reported there.
     const payloadStart = scheme === 'data' && !ctx.options.dataPayload ? text.indexOf(',', uri.path.start) + 1 : 0;
+    const drives = driveLetterBars(ctx);
     for (const c of componentSpans(ctx)) {
       if (payloadStart > 0 && c.name !== 'host' && c.end > payloadStart) {
         const split = Math.max(c.start, payloadStart);
-        if (c.start < split) scan(ctx, c.start, split, c.name);
-        scan(ctx, split, c.end, 'data', true);
-      } else scan(ctx, c.start, c.end, c.name, c.name === 'host');
+        if (c.start < split) scan({ ctx, drives, full }, c.start, split, c.name);
+        scan({ ctx, drives, full }, split, c.end, 'data', true);
+      } else scan({ ctx, drives, full }, c.start, c.end, c.name, c.name === 'host');
     }
   },
 });
@@ -155,7 +168,7 @@ function reportSurroundingWhitespace(ctx: Ctx): void {
  * fetches, removing them changes what the RFC reads, so both are only offered. The component is
  * named as browsers split the URL once they are gone.
  */
-function reportTabsAndNewlines(ctx: Ctx): void {
+function reportTabsAndNewlines(ctx: Ctx, full: () => boolean): void {
   const { text, uri } = ctx;
   let first = -1;
   for (let i = uri.start; i < uri.end && first === -1; i++) if (isTabOrNewline(text.charCodeAt(i))) first = i;
@@ -163,7 +176,7 @@ function reportTabsAndNewlines(ctx: Ctx): void {
   const componentAt = browserComponents(text, uri.start, uri.end);
   const password = passwordStart(uri.authority?.userinfo);
   let i = first;
-  while (i < uri.end) {
+  while (i < uri.end && !full()) {
     if (!isTabOrNewline(text.charCodeAt(i)) || ctx.inHole(i)) {
       i++;
       continue;
@@ -201,8 +214,9 @@ function browserComponents(text: string, start: number, end: number): (offset: n
   const uri = parseUriReference(view);
   const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
   const spans = componentSpans({ text: view, scheme, uri });
+  // Offsets are asked in increasing order: one pass over the view in all.
+  let v = 0;
   return (offset) => {
-    let v = 0;
     while (v < original.length && original[v] < offset) v++;
     if (uri.scheme && v <= uri.scheme.end) return 'scheme';
     const span = spans.find((s) => v >= s.start && v < s.end) ?? spans.find((s) => v === s.end);
@@ -234,32 +248,12 @@ function reportColonInFirstSegment(ctx: Ctx): void {
   });
 }
 
-/**
- * The `|` of a drive letter (`c|`): the first segment of a `file:` path, or of a reference that
- * may resolve against a `file:` base, is a drive letter to browsers when it is a letter and `|`
- * followed by nothing, `/`, `\`, `?` or `#` (WHATWG "Windows drive letter"), and they write it
- * `c:`. Without an authority, browsers skip up to two slashes (`/` or `\`) before it
- * (`file:\\c|` is `file:///c:`).
- */
-function isDriveLetterBar(ctx: Ctx, i: number): boolean {
-  const { text, uri, scheme } = ctx;
-  if (scheme !== 'file' && scheme !== '') return false;
-  let p = uri.path.start;
-  const isSlash = (c: number): boolean => c === 0x2f || c === 0x5c;
-  if (uri.authority) {
-    if (text.charCodeAt(p) === 0x2f) p++;
-  } else {
-    for (let k = 0; k < 2 && isSlash(text.charCodeAt(p)); k++) p++;
-  }
-  if (i !== p + 1 || !/[A-Za-z]/.test(text[p])) return false;
-  return i + 1 === uri.path.end || isSlash(text.charCodeAt(i + 1));
-}
-
 /** What kind of finding the ASCII character `c` at `i` of a component is, if any. */
-function asciiKind(ctx: Ctx, c: number, i: number, component: string): Kind | undefined {
+function asciiKind(ctx: Ctx, c: number, i: number, component: string, drives: DriveLetterBars): Kind | undefined {
   if (c === 0x20 || c < 0x20 || c === 0x7f) return isTabOrNewline(c) ? undefined : 'encodable';
   if (c === 0x5c) return component === 'path' && (SPECIAL_SCHEMES.has(ctx.scheme) || ctx.scheme === '') ? 'backslash' : 'encodable';
-  if (c === 0x7c && component === 'path' && isDriveLetterBar(ctx, i)) return 'driveLetterBar';
+  if (c === 0x7c && drives.certain.has(i)) return 'driveLetterBar';
+  if (c === 0x7c && drives.uncertain.has(i)) return 'maybeDriveLetterBar';
   if (DELIMITER[c] === 1 || (c === 0x23 && component === 'fragment') || (c === 0x40 && component === 'userinfo')) return 'encodable';
   return undefined;
 }
@@ -269,7 +263,15 @@ function asciiKind(ctx: Ctx, c: number, i: number, component: string): Kind | un
  * percent-encoded (valid-host owns hosts), or a data: payload; invisible characters are still
  * reported there.
  */
-function scan(ctx: Ctx, start: number, end: number, component: string, onlyInvisible = false): void {
+/** What a scan of the components shares: the rule's context, the drive letters, whether the reports are all made. */
+interface Scanner {
+  ctx: Ctx;
+  drives: DriveLetterBars;
+  full(): boolean;
+}
+
+function scan(scanner: Scanner, start: number, end: number, component: string, onlyInvisible = false): void {
+  const { ctx, drives } = scanner;
   const text = ctx.text;
   let runKind: Kind | undefined;
   let runStart = start;
@@ -278,7 +280,7 @@ function scan(ctx: Ctx, start: number, end: number, component: string, onlyInvis
     if (runKind !== undefined) flush(ctx, runKind, runStart, at, component);
     runKind = undefined;
   };
-  while (i < end) {
+  while (i < end && !scanner.full()) {
     if (ctx.inHole(i)) {
       close(i);
       i++;
@@ -287,7 +289,7 @@ function scan(ctx: Ctx, start: number, end: number, component: string, onlyInvis
     const c = text.charCodeAt(i);
     let width = 1;
     let kind: Kind | undefined;
-    if (c < 0x80) kind = onlyInvisible ? undefined : asciiKind(ctx, c, i, component);
+    if (c < 0x80) kind = onlyInvisible ? undefined : asciiKind(ctx, c, i, component, drives);
     else if (c >= 0xd800 && c <= 0xdfff) {
       const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
       if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
@@ -297,7 +299,7 @@ function scan(ctx: Ctx, start: number, end: number, component: string, onlyInvis
     } else if (isInvisibleOrBidi(c)) kind = 'invisible';
     else kind = onlyInvisible ? undefined : 'encodable';
     // A drive letter's `|` is one character with a remedy of its own.
-    if (kind !== runKind || kind === 'driveLetterBar') {
+    if (kind !== runKind || kind === 'driveLetterBar' || kind === 'maybeDriveLetterBar') {
       close(i);
       if (kind !== undefined) {
         runKind = kind;
@@ -333,12 +335,14 @@ function flush(ctx: Ctx, kind: Kind, start: number, end: number, component: stri
       if (scheme === '') return report({ messageId: 'backslashReference', suggestions });
       return report({ messageId: 'backslash', data: { component: part, scheme }, suggestions });
     }
-    case 'driveLetterBar': {
+    case 'driveLetterBar':
+    case 'maybeDriveLetterBar': {
       const drive = text.slice(start - 1, end);
       const fixed = drive[0] + ':';
       const useColon: Edit[] = [{ start, end, text: ':' }];
       // In a file: URL browsers read "c|" as "c:" (so "%7C" would name another file): a fix.
-      if (scheme === 'file') return report({ messageId: 'driveLetterBar', data: { drive, fixed }, fix: useColon });
+      if (scheme === 'file' && kind === 'driveLetterBar') return report({ messageId: 'driveLetterBar', data: { drive, fixed }, fix: useColon });
+      // Against a base that may not be file:, both are offered.
       return report({
         messageId: 'driveLetterBarReference',
         data: { drive },

@@ -137,8 +137,10 @@ describe(ID, () => {
       }
       const [f] = run('https://example.com/a/%2E%2E/b');
       expect(f).toMatchObject({ messageId: 'dotSegments', start: 19, end: 28, data: { segments: '/a/%2E%2E' } });
-      // Inside a longer segment it is an ordinary character.
-      expect(fixAll('https://example.com/a%2Eb/%2E%2E%2E/x%2e')).toBe('https://example.com/a.b/.../x.');
+      // Inside a longer segment it is an ordinary character, but one that starts a segment stays
+      // encoded: Node 20's parser stops removing dot segments once a segment starts with ".".
+      expect(fixAll('https://example.com/a%2Eb/%2E%2E%2E/x%2e')).toBe('https://example.com/a.b/%2E%2E%2E/x.');
+      expect(fixAll('https://example.com/%2ewell-known/x')).toBe('https://example.com/%2Ewell-known/x');
       // The query has no segments.
       expect(fixAll('https://example.com/?%2E%2E')).toBe('https://example.com/?..');
     });
@@ -311,6 +313,17 @@ describe(ID, () => {
       expect(run('https://api.example.com/', {}, slash)).toEqual([]);
       expect(run('https://api.example.com${path}', {}, slash)).toEqual([]);
       expect(run('https://api.example.com', { holes: [{ start: 23, end: 23 }] }, slash)).toEqual([]);
+    });
+
+    it('leaves a prefix that ends at the port\'s ":" alone, but not an empty port before a query', () => {
+      expect(run('http://127.0.0.1:', {}, slash)).toEqual([]);
+      // valid-port drops the ":" and this rule adds the "/" in the same pass.
+      const text = 'https://api.example.com:?q';
+      expect(run(text, {}, slash)).toMatchObject([{ messageId: 'missingTrailingSlash', fix: [{ start: 24, end: 24, text: '/' }] }]);
+      const both = analyze(text, { preset: 'none', rules: { 'urilint/prefer-normalized': slash, 'urilint/valid-port': 'error' } });
+      const fixed = applyEdits(text, both.flatMap((f) => f.fix ?? []));
+      expect(fixed).toBe('https://api.example.com/?q');
+      expect(new URL(fixed).href).toBe(new URL(text).href);
     });
   });
 

@@ -1,8 +1,8 @@
 import { UNRESERVED } from '../chars.js';
 import { dotSegmentRemoval } from '../dot-segments.js';
 import { nearHole } from '../holes.js';
-import { isDriveLetterAuthority, undecodedPathPrefix } from '../normalize.js';
-import { SPECIAL_SCHEMES, passwordStart } from '../parse.js';
+import { isDriveLetterAuthority, startsWithDot, undecodedPathPrefix } from '../normalize.js';
+import { SPECIAL_SCHEMES, driveLetterStart, passwordStart } from '../parse.js';
 import { decodingForgesEscape, isPercentTriplet, tripletValue } from '../percent.js';
 import { defineRule, shortened } from '../rule.js';
 import { EMPTY_PATH_IS_ROOT } from '../schemes.js';
@@ -164,17 +164,20 @@ export const preferNormalized = defineRule<Options, MessageId>({
     }
     // Decoding must not change the URL's structure: see undecodedPathPrefix.
     const relativePath = !uri.scheme && !a && path.start < path.end && text.charCodeAt(path.start) !== 0x2f;
-    const undecodedEnd = path.start + undecodedPathPrefix(path.value, relativePath, scheme === 'file' || scheme === '');
+    const drive = driveLetterStart(ctx);
+    const undecodedEnd = path.start + undecodedPathPrefix(path.value, relativePath, drive === -1 ? -1 : drive - path.start);
     path.segments.forEach((seg, k) => {
       if (removed[k] === 1) return;
-      percent(seg.start, seg.end, 'path', { host: false, fixable: true, undecodedEnd });
+      percent(seg.start, seg.end, 'path', { host: false, fixable: true, undecodedEnd, segment: true });
     });
     if (uri.query) percent(uri.query.start, uri.query.end, 'query', { host: false, fixable: true });
     if (uri.fragment) percent(uri.fragment.start, uri.fragment.end, 'fragment', { host: false, fixable: true });
 
     // §6.2.3 (off by default, SPEC §3): `https://host` means `https://host/`. Not in an
     // identifier (compared as written) nor in a prefix that ends at the port's `:` (`'http://h:'`).
-    const prefix = a?.port !== undefined && a.port.start === a.port.end;
+    // An empty port before a query or fragment (`https://h:?q`) is no prefix: valid-port drops
+    // its `:`, and the "/" goes in the same pass.
+    const prefix = a?.port !== undefined && a.port.start === a.port.end && a.port.end === uri.end;
     if (ctx.options.trailingSlash && a && path.start === path.end && EMPTY_PATH_IS_ROOT.has(scheme) && a.host.start < a.end && !ctx.identifier && !prefix) {
       const at = path.start;
       if (!nearHole(ctx.holes, at, at)) {
@@ -188,7 +191,7 @@ export const preferNormalized = defineRule<Options, MessageId>({
       }
     }
 
-    function percent(start: number, end: number, component: string, opts: { host: boolean; fixable: boolean; undecodedEnd?: number }): void {
+    function percent(start: number, end: number, component: string, opts: { host: boolean; fixable: boolean; undecodedEnd?: number; segment?: boolean }): void {
       let kind: 'decode' | 'upper' | undefined;
       let runStart = start;
       let runEnd = start;
@@ -226,8 +229,14 @@ export const preferNormalized = defineRule<Options, MessageId>({
         let next: 'decode' | 'upper' | undefined;
         let out = '';
         // A decoded character must not forge a new escape with a stray `%` before it (`%4%42`),
-        // nor change the URL's structure (undecodedEnd).
-        const decodable = v < 0x80 && UNRESERVED[v] === 1 && !decodingForgesEscape(text, i, v) && i >= (opts.undecodedEnd ?? start);
+        // nor change the URL's structure (undecodedEnd), nor stand in a segment that starts with
+        // a dot (what Node 20 reads of the path could change, see startsWithDot).
+        const decodable =
+          v < 0x80 &&
+          UNRESERVED[v] === 1 &&
+          !decodingForgesEscape(text, i, v) &&
+          i >= (opts.undecodedEnd ?? start) &&
+          !(opts.segment === true && startsWithDot(text, start));
         if (decodable) {
           next = 'decode';
           out = String.fromCharCode(v);
