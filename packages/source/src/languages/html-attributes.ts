@@ -156,7 +156,10 @@ export function addAttributeCandidates(a: AttributeSource, options: FormatCandid
     return;
   }
   const context: UrlContext = role === 'identifier' ? 'absolute' : 'reference';
-  const c = literalCandidate(format, a.base, a.raw, a.range, context, role === 'identifier', a.expected);
+  // Without a character reference the value is the source: its map is then built only when a
+  // finding needs it (most attributes get none).
+  const expected = a.expected ?? (a.raw.includes('&') ? undefined : a.raw);
+  const c = literalCandidate(format, a.base, a.raw, a.range, context, role === 'identifier', expected);
   if (!c) return;
   if (role === 'srcset') out.push(...srcsetCandidates(c));
   else out.push(c);

@@ -165,7 +165,7 @@ function destinationCandidate(node: MdNode, text: string): MappedCandidate | und
   const raw = text.slice(d.start, d.end);
   const decoded = decodeDestination(raw, d.literal);
   if (!decoded || decoded.value !== node.url) return undefined;
-  return literalCandidate(d.literal ? LITERAL : RAW, d.start, raw, [d.start, d.end], 'reference');
+  return literalCandidate(d.literal ? LITERAL : RAW, d.start, raw, [d.start, d.end], 'reference', false, node.url);
 }
 
 /** `<https://…>`: the content is the URL, no escapes (an e-mail autolink's URL adds `mailto:`: not in the source). */

@@ -24,6 +24,12 @@ export function isSvelteProgram(ast: { type: string; body?: unknown }): boolean 
   return ast.type === 'Program' && Array.isArray(ast.body) && (ast.body as SvelteNode[]).some((n) => typeof n.type === 'string' && n.type.startsWith('Svelte'));
 }
 
+/** A markup node to walk into (attributes are read by their tag; expressions are ESTree). */
+function isMarkup(v: unknown): v is SvelteNode {
+  const type = (v as SvelteNode | null)?.type;
+  return typeof type === 'string' && type.startsWith('Svelte') && type !== 'SvelteAttribute';
+}
+
 function nameOf(node: SvelteNode | string | undefined): string {
   if (typeof node === 'string') return node;
   return typeof node?.name === 'string' ? node.name : '';
@@ -36,11 +42,12 @@ export function svelteMarkupCandidates(program: SvelteNode, text: string, option
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.type === 'SvelteStartTag') addTagCandidates(node, text, options, out);
-    for (const [field, v] of Object.entries(node)) {
+    for (const field in node) {
+      const v = node[field];
       if (field === 'parent' || !v || typeof v !== 'object') continue;
-      for (const child of Array.isArray(v) ? v : [v]) {
-        if (child && typeof child.type === 'string' && child.type.startsWith('Svelte') && child.type !== 'SvelteAttribute') stack.push(child as SvelteNode);
-      }
+      if (Array.isArray(v)) {
+        for (const child of v) if (isMarkup(child)) stack.push(child);
+      } else if (isMarkup(v)) stack.push(v);
     }
   }
   return inSourceOrder(out);
