@@ -510,6 +510,15 @@ function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts: Resol
       // A string attribute value is decoded as JSX (entities, no backslash escapes).
       return child.type === 'Literal' ? { ...s, jsx: true } : s;
     }
+    case 'SvelteMustacheTag': {
+      // `href={…}` in Svelte markup (svelte-eslint-parser): the attribute's slot, as JSX's.
+      const attribute = parentOf(p);
+      const name = attribute?.type === 'SvelteAttribute' ? ((attribute.key as EstreeNode | undefined)?.name as string | undefined) : undefined;
+      if (name === undefined || (attribute!.value as EstreeNode[]).length !== 1) return undefined;
+      const lower = name.toLowerCase();
+      if (contexts.srcsetAttributes.has(lower)) return { context: 'reference', srcset: true };
+      return contexts.attributes.has(lower) ? REFERENCE : undefined;
+    }
     default:
       return undefined;
   }

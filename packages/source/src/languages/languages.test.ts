@@ -13,7 +13,7 @@ import * as svelteParser from 'svelte-eslint-parser';
 import { describe, expect, it } from 'vitest';
 import * as vueParser from 'vue-eslint-parser';
 import * as yamlParser from 'yaml-eslint-parser';
-import { analyzeCandidate, type MappedCandidate } from '../candidates.js';
+import { analyzeCandidate, findUrlCandidates, type EstreeNode, type MappedCandidate } from '../candidates.js';
 import { decodeCss, escapeCss } from './css.js';
 import { decodeAttribute, escapeAttribute, refreshUrl } from './html-attributes.js';
 import { formatCandidates } from './index.js';
@@ -225,5 +225,15 @@ describe('Svelte markup (svelte-eslint-parser)', () => {
     expect(c.value).toBe('/items/x/a&b');
     expect(c.holes).toEqual([{ start: 7, end: 8 }]);
     expect(fixed('svelte', '<a href="HTTPS://example.com/{id} b">x</a>')).toBe('<a href="https://example.com/{id}%20b">x</a>');
+  });
+
+  it("gives the strings of a {…} value the attribute's URL context, as in JSX", () => {
+    const text = "<script>let ok = true;</script>\n<a href={ok ? '/a' : '/b'} title={ok ? '/c' : '/d'}>x</a>";
+    const { ast, visitorKeys } = svelteParser.parseForESLint(text, {});
+    const refs = findUrlCandidates(ast as EstreeNode, text, { visitorKeys }).map((c) => [c.value, c.context]);
+    expect(refs).toEqual([
+      ['/a', 'reference'],
+      ['/b', 'reference'],
+    ]);
   });
 });
