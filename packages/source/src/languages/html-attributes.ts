@@ -13,17 +13,9 @@
  */
 
 import type { UrlContext } from '@urilint/core';
-import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { DEFAULT_URL_CONTEXTS, type Decoded, type LiteralFormat, type MappedCandidate, type Segment } from '../candidates.js';
+import { referenceAt } from './character-references.js';
 import { literalCandidate, srcsetCandidates, type FormatCandidateOptions } from './literal.js';
-
-const REFERENCE = /&(?:#[xX]([0-9a-fA-F]{1,6});?|#([0-9]{1,7});?|([a-zA-Z][a-zA-Z0-9]{0,31});)/y;
-
-/** HTML Standard §13.2.5.80: the code points a numeric character reference cannot produce. */
-function numericReference(code: number): string {
-  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
-  return String.fromCodePoint(code);
-}
 
 /**
  * Decodes an attribute value's source (between its quotes, or unquoted). `quote` is `"`, `'` or
@@ -39,14 +31,10 @@ export function decodeAttribute(raw: string, quote: string): Decoded | null {
     if (quote === '' && /[\s"'<=>`]/.test(ch)) return null;
     let text = ch;
     let len = 1;
-    if (ch === '&') {
-      REFERENCE.lastIndex = i;
-      const m = REFERENCE.exec(raw);
-      const decoded = m ? (m[1] !== undefined ? numericReference(Number.parseInt(m[1], 16)) : m[2] !== undefined ? numericReference(Number.parseInt(m[2], 10)) : decodeNamedCharacterReference(m[3])) : false;
-      if (m && decoded !== false) {
-        text = decoded;
-        len = m[0].length;
-      }
+    const reference = ch === '&' ? referenceAt(raw, i, 'html') : undefined;
+    if (reference) {
+      text = reference.text;
+      len = reference.length;
     }
     segments.push({ v: value.length, vEnd: value.length + text.length, s: i, sEnd: i + len });
     value += text;

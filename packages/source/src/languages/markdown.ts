@@ -9,8 +9,8 @@
  * (backslash escapes, character references), and used only when it decodes to mdast's URL.
  */
 
-import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { Decoded, LiteralFormat, MappedCandidate, Segment } from '../candidates.js';
+import { referenceAt } from './character-references.js';
 import { addAttributeCandidates } from './html-attributes.js';
 import { htmlTagAttributes } from './html-tags.js';
 import { identityDecode, inSourceOrder, literalCandidate, type FormatCandidateOptions } from './literal.js';
@@ -25,12 +25,6 @@ export interface MdNode {
 }
 
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
-const REFERENCE = /&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([a-zA-Z][a-zA-Z0-9]{0,31}));/y;
-
-function numericReference(code: number): string {
-  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
-  return String.fromCodePoint(code);
-}
 
 /** Decodes a destination: `<…>` content (`literal`) or a bare one (`raw`), CommonMark §6.3. */
 export function decodeDestination(raw: string, literal: boolean): Decoded | null {
@@ -51,16 +45,10 @@ export function decodeDestination(raw: string, literal: boolean): Decoded | null
       push(raw[i + 1], 2);
       continue;
     }
-    if (ch === '&') {
-      REFERENCE.lastIndex = i;
-      const m = REFERENCE.exec(raw);
-      if (m) {
-        const text = m[1] !== undefined ? numericReference(Number.parseInt(m[1], 16)) : m[2] !== undefined ? numericReference(Number.parseInt(m[2], 10)) : decodeNamedCharacterReference(m[3]);
-        if (text !== false) {
-          push(text, m[0].length);
-          continue;
-        }
-      }
+    const reference = ch === '&' ? referenceAt(raw, i, 'commonmark') : undefined;
+    if (reference) {
+      push(reference.text, reference.length);
+      continue;
     }
     if (literal) {
       if (ch === '<' || ch === '>') return null;
