@@ -26,3 +26,11 @@ describe('the all preset: every rule at its strictest', () => {
     expect(only('data:text/plain,a b')).toEqual([[], ['no-unencoded-characters']]);
   });
 });
+
+describe('strict: the recommended preset and more', () => {
+  it('turns on every rule that recommended turns on', () => {
+    const strict = new Set(resolveRules(RULES, 'strict', undefined).map((r) => r.rule.id));
+    const missing = resolveRules(RULES, 'recommended', undefined).map((r) => r.rule.id).filter((id) => !strict.has(id));
+    expect(missing).toEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ export const noConfusableHost = defineRule<NoConfusableHostOptions, ConfusableMe
   source: "UTS #39 §4-§5, Chromium's IDN display policy",
   whatwgErrors: [],
   defaultSeverity: 'error',
-  presets: { recommended: true },
+  presets: { recommended: true, strict: true },
   fixable: false,
   hasSuggestions: false,
   // A plain URL's host is lower-case ASCII without `xn--` labels: nothing to confuse.
