@@ -58,25 +58,31 @@ describe(ID, () => {
   });
 
   it('reports each unsafe character of RFC 1738 §2.2 and RFC 3986 §2', () => {
-    const expected: Record<string, string> = {
-      '"': '%22',
-      '<': '%3C',
-      '>': '%3E',
-      '\\': '%5C', // in a non-special URL; see the special-scheme case below
-      '^': '%5E',
-      '`': '%60',
-      '{': '%7B',
-      '}': '%7D',
-      '|': '%7C',
-      '[': '%5B',
-      ']': '%5D',
+    // [encoding, whether browsers encode it themselves in a non-special URL's path (WHATWG URL's
+    // path percent-encode set): then encoding it keeps the href, a fix; else a suggestion.]
+    const expected: Record<string, [string, boolean]> = {
+      '"': ['%22', true],
+      '<': ['%3C', true],
+      '>': ['%3E', true],
+      '`': ['%60', true],
+      '{': ['%7B', true],
+      '}': ['%7D', true],
+      '\\': ['%5C', false], // in a non-special URL; see the special-scheme case below
+      '^': ['%5E', false],
+      '|': ['%7C', false],
+      '[': ['%5B', false],
+      ']': ['%5D', false],
     };
-    for (const [ch, enc] of Object.entries(expected)) {
+    for (const [ch, [enc, browsersEncode]] of Object.entries(expected)) {
       const text = 'myapp://host/a' + ch + 'b';
       const findings = run(text);
       expect(findings, ch).toHaveLength(1);
       expect(findings[0], ch).toMatchObject({ messageId: 'unencoded', start: 14, end: 15 });
-      expect(applyEdits(text, findings[0].fix!), ch).toBe('myapp://host/a' + enc + 'b');
+      const edits = browsersEncode ? findings[0].fix! : findings[0].suggestions![0].edits;
+      expect(findings[0].fix === undefined, ch).toBe(!browsersEncode);
+      expect(applyEdits(text, edits), ch).toBe('myapp://host/a' + enc + 'b');
+      if (browsersEncode) expect(new URL(applyEdits(text, edits)).href, ch).toBe(new URL(text).href);
+      else expect(new URL(applyEdits(text, edits)).href, ch).not.toBe(new URL(text).href);
     }
   });
 
@@ -98,13 +104,22 @@ describe(ID, () => {
     const findings = run(B + 'p#a#b');
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ start: 23, end: 24, message: 'Unencoded "#" in the fragment; percent-encode it.' });
-    expect(fixAll(B + 'p#a#b')).toBe(B + 'p#a%23b');
+    // Browsers keep a second "#" in the fragment as written (fragment percent-encode set):
+    // "%23" changes the href, so it is offered, not applied.
+    expect(fixAll(B + 'p#a#b')).toBe(B + 'p#a#b');
+    expect(applyEdits(B + 'p#a#b', findings[0].suggestions![0].edits)).toBe(B + 'p#a%23b');
   });
 
   it('leaves "[" and "]" of an IP literal alone, and reports them elsewhere', () => {
     expect(run('http://[::1]/')).toEqual([]);
     expect(run('http://[2001:db8::1]:8080/a')).toEqual([]);
-    expect(fixAll(B + 'a[0]?b[c]=1#[x]')).toBe(B + 'a%5B0%5D?b%5Bc%5D=1#%5Bx%5D');
+    // Browsers keep "[" and "]" as written in the path, query and fragment, and RFC 3986 §2.2
+    // does not make them equivalent to "%5B" and "%5D": suggestions, never a fix.
+    const text = B + 'a[0]?b[c]=1#[x]';
+    const findings = run(text);
+    expect(findings.map((f) => text.slice(f.start, f.end))).toEqual(['[', ']', '[', ']', '[', ']']);
+    expect(fixAll(text)).toBe(text);
+    expect(applyEdits(text, findings.flatMap((f) => f.suggestions![0].edits))).toBe(B + 'a%5B0%5D?b%5Bc%5D=1#%5Bx%5D');
   });
 
   it('never touches the host, the scheme or the port', () => {
@@ -206,7 +221,9 @@ describe(ID, () => {
       expect(new URL('file:///x/d|/y').href).toBe('file:///x/d|/y');
       expect(new URL(fixAll('file:///x/../d|/y')).href).toBe('file:///d:/y');
       expect(run('file:///x/../d|/y').map((f) => f.messageId)).toEqual(['driveLetterBar']);
-      expect(fixAll('file:///x/d|/y')).toBe('file:///x/d%7C/y');
+      // Not a drive letter there, and browsers keep "|" in a path: "%7C" only as a suggestion.
+      expect(fixAll('file:///x/d|/y')).toBe('file:///x/d|/y');
+      expect(run('file:///x/d|/y')[0].suggestions![0].edits).toEqual([{ start: 11, end: 12, text: '%7C' }]);
       // and a drive letter is never removed by a "..".
       expect(new URL('file:///x/../d|/..').href).toBe('file:///d:/');
       const all = analyze('file:///x/../d|/..', { preset: 'all' });
@@ -215,8 +232,10 @@ describe(ID, () => {
 
     it('encodes a "|" that is no drive letter', () => {
       expect(new URL('file:///d|x/').href).toBe('file:///d|x/');
-      expect(fixAll('file:///d|x/')).toBe('file:///d%7Cx/');
-      expect(fixAll('file:///c:/a|b')).toBe('file:///c:/a%7Cb');
+      // Browsers keep "|" in a path as written, so "%7C" changes the href: a suggestion.
+      expect(fixAll('file:///d|x/')).toBe('file:///d|x/');
+      expect(run('file:///d|x/')[0].suggestions![0].edits).toEqual([{ start: 9, end: 10, text: '%7C' }]);
+      expect(run('file:///c:/a|b')[0].suggestions![0].edits).toEqual([{ start: 12, end: 13, text: '%7C' }]);
     });
 
     it('only suggests in a reference, whose base may or may not be a file: URL', () => {
@@ -275,13 +294,18 @@ describe(ID, () => {
       }
       const [f] = run('a\\b', { context: 'reference' });
       expect(f.suggestions!.map((s) => applyEdits('a\\b', s.edits))).toEqual(['a/b', 'a%5Cb']);
-      expect(fixAll('/a?b\\c', { context: 'reference' })).toBe('/a?b%5Cc');
+      // In the query browsers keep "\" as written: "%5C" is offered, not applied.
+      expect(fixAll('/a?b\\c', { context: 'reference' })).toBe('/a?b\\c');
+      expect(run('/a?b\\c', { context: 'reference' })[0].suggestions![0].edits).toEqual([{ start: 4, end: 5, text: '%5C' }]);
     });
 
-    it('elsewhere: a fix to %5C', () => {
-      // Browsers keep "\" in the query as it is; the server decodes "%5C" to the same octet.
-      expect(fixAll('https://example.com/?a\\b')).toBe('https://example.com/?a%5Cb');
-      expect(fixAll('myapp://host/a\\b')).toBe('myapp://host/a%5Cb');
+    it('elsewhere: a suggestion of %5C, since browsers keep it as written', () => {
+      // Browsers keep "\" in the query and in a non-special path: "%5C" changes the href.
+      for (const [text, at] of [['https://example.com/?a\\b', 22], ['myapp://host/a\\b', 14]] as const) {
+        const [f] = run(text);
+        expect(f.fix, text).toBeUndefined();
+        expect(f.suggestions![0].edits, text).toEqual([{ start: at, end: at + 1, text: '%5C' }]);
+      }
     });
   });
 

@@ -1,3 +1,4 @@
+import { browserEncodes, type ComponentShape } from '../browser-encoding.js';
 import { describeChar, isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
 import { driveLetterBars, type DriveLetterBars } from '../drive-letters.js';
 import { SPECIAL_SCHEMES, componentSpans, parseUriReference, passwordStart } from '../parse.js';
@@ -311,6 +312,40 @@ function scan(scanner: Scanner, start: number, end: number, component: string, o
   close(end);
 }
 
+/**
+ * How browsers parse the components: a reference is taken as resolved against an http(s) page,
+ * where most references in code are used.
+ */
+function shapeOf(ctx: Ctx): ComponentShape {
+  if (ctx.scheme === '' || SPECIAL_SCHEMES.has(ctx.scheme)) return 'special';
+  return ctx.uri.authority ? 'hierarchical' : 'opaque';
+}
+
+/**
+ * A run of encodable characters: each stretch that browsers encode themselves gets its fix (same
+ * href); each they keep as written gets a suggestion, since encoding it changes the URL fetched.
+ */
+function reportKeptApart(ctx: Ctx, start: number, end: number, component: string, part: string, secret: boolean): void {
+  const shape = shapeOf(ctx);
+  let from = start;
+  while (from < end) {
+    const cp = ctx.text.codePointAt(from) ?? 0;
+    const encodes = browserEncodes(String.fromCodePoint(cp), component, shape);
+    let to = from + (cp > 0xffff ? 2 : 1);
+    while (to < end) {
+      const next = ctx.text.codePointAt(to) ?? 0;
+      if (browserEncodes(String.fromCodePoint(next), component, shape) !== encodes) break;
+      to += next > 0xffff ? 2 : 1;
+    }
+    const run = ctx.text.slice(from, to);
+    const char = secret ? (to - from > 1 ? 'characters' : 'character') : describeRun(run);
+    const encode: Edit[] = [{ start: from, end: to, text: percentEncode(run) }];
+    if (encodes) ctx.report({ messageId: 'unencoded', data: { char, component: part }, start: from, end: to, fix: encode });
+    else ctx.report({ messageId: 'unencoded', data: { char, component: part }, start: from, end: to, suggestions: [{ messageId: 'encodeChar', data: { char }, edits: encode }] });
+    from = to;
+  }
+}
+
 /** Reports one run of characters of one kind. */
 function flush(ctx: Ctx, kind: Kind, start: number, end: number, component: string): void {
   const { text, scheme } = ctx;
@@ -324,7 +359,7 @@ function flush(ctx: Ctx, kind: Kind, start: number, end: number, component: stri
   const report = (r: Omit<Report<MessageId>, 'start' | 'end'>): void => ctx.report({ ...r, ...where });
   switch (kind) {
     case 'encodable':
-      return report({ messageId: 'unencoded', data: { char, component: part }, fix: encode });
+      return reportKeptApart(ctx, start, end, component, part, secret);
     case 'backslash': {
       const suggestions = [
         { messageId: 'replaceWithSlash' as const, edits: [{ start, end, text: '/'.repeat(end - start) }] },
