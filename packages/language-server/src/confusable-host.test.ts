@@ -23,6 +23,9 @@ describe('no-confusable-host in the editor', () => {
     ]);
     expect(own[0].message).toContain('looks like `apple.com`');
     expect(own[1].message).toContain('looks like `bucher.de`');
+    // The hover warns with the same protected domains as the diagnostic.
+    const md = ((await h.hover(uri, 1, 20))!.contents as { value: string }).value;
+    expect(md).toContain('looks like `bucher.de`');
   });
 
   it('hovers a suspicious host with its Unicode form, its Punycode form, its scripts and the warning', async () => {

@@ -652,6 +652,13 @@ export function createServer(connection: Connection, options: ServerOptions = {}
 
   // ---- hover -----------------------------------------------------------------------------
 
+  /** The user's own domains of no-confusable-host, so that the hover warns as the diagnostic does. */
+  function protectedDomainsOf(settings: EffectiveSettings): readonly string[] {
+    const setting = settings.analyzeOptions.rules?.['no-confusable-host'];
+    const domains = Array.isArray(setting) ? (setting[1] as { protectedDomains?: unknown } | undefined)?.protectedDomains : undefined;
+    return Array.isArray(domains) ? domains.filter((d): d is string => typeof d === 'string') : [];
+  }
+
   connection.onHover(ready(async (params): Promise<Hover | null> => {
     const doc = documents.get(params.textDocument.uri);
     if (!doc) return null;
@@ -670,7 +677,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
     }
     const candidate = candidateAt(extraction.candidates, doc.offsetAt(params.position));
     if (!candidate) return null;
-    const hover = hoverFor(candidate);
+    const hover = hoverFor(candidate, protectedDomainsOf(await settingsFor(doc.uri)));
     if (!hover) return null;
     const range = candidate.toSource(0, candidate.value.length) ?? candidate.range;
     return { contents: { kind: 'markdown', value: hover.markdown }, range: toRange(doc, range) };
