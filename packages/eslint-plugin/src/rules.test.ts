@@ -176,12 +176,12 @@ const INVALID: Case[] = [
       { messageId: "unencoded", line: 1, column: 75, endLine: 1, endColumn: 76 },
       { messageId: "unencoded", line: 1, column: 93, endLine: 1, endColumn: 94 },
     ] },
-  // Browsers keep "^" and "|" in a path as written: encoding them is offered, not applied.
-  { rule: "no-unencoded-characters", filename: "file.tsx", code: "const a = <img srcSet=\"/a^.png 1x, /c|d.png 2x\" />;",
+  // Browsers keep "[" and "|" in a path as written: encoding them is offered, not applied.
+  { rule: "no-unencoded-characters", filename: "file.tsx", code: "const a = <img srcSet=\"/a[.png 1x, /c|d.png 2x\" />;",
     output: null,
     errors: [
-      { messageId: "unencoded", line: 1, column: 26, endLine: 1, endColumn: 27, suggestions: [{ messageId: "encodeChar", output: "const a = <img srcSet=\"/a%5E.png 1x, /c|d.png 2x\" />;" }] },
-      { messageId: "unencoded", line: 1, column: 38, endLine: 1, endColumn: 39, suggestions: [{ messageId: "encodeChar", output: "const a = <img srcSet=\"/a^.png 1x, /c%7Cd.png 2x\" />;" }] },
+      { messageId: "unencoded", line: 1, column: 26, endLine: 1, endColumn: 27, suggestions: [{ messageId: "encodeChar", output: "const a = <img srcSet=\"/a%5B.png 1x, /c|d.png 2x\" />;" }] },
+      { messageId: "unencoded", line: 1, column: 38, endLine: 1, endColumn: 39, suggestions: [{ messageId: "encodeChar", output: "const a = <img srcSet=\"/a[.png 1x, /c%7Cd.png 2x\" />;" }] },
     ] },
   { rule: "no-unencoded-characters", filename: "file.js", code: "fetch(base + '/users?name=John Doe');",
     output: "fetch(base + '/users?name=John%20Doe');",
