@@ -76,15 +76,8 @@ export const ADVERSARIAL_SHAPES = {
   'urn: long namespace identifier': [(n) => 'urn:' + run('a', n) + ':x', 'absolute'],
   'urn: hyphens in the namespace identifier': [(n) => 'urn:a' + run('-', n) + ':x', 'absolute'],
   'javascript: long body': [(n) => 'javascript:' + run('a', n), 'absolute'],
-};
-
-/**
- * Shapes whose time per character grows with the size today, shown by the benchmark and left out
- * of the linear-time test until fixed: a host of many distinct non-ASCII characters, which the
- * IDNA conversion (Punycode, RFC 3492 §6.3: one pass over the label per distinct code point)
- * takes quadratic time on.
- */
-export const KNOWN_SUPER_LINEAR_SHAPES = {
+  // Punycode is quadratic in a label's distinct code points (RFC 3492 §6.3); idna.ts converts no
+  // label over MAX_IDNA_LABEL code points (no DNS label exceeds 63 octets).
   'host: many distinct non-ASCII characters': [
     (n) => {
       let host = '';
@@ -120,7 +113,7 @@ function nsPerChar(analyze, text, context) {
 /**
  * The benchmark section (scripts/bench/core.mjs): ns per character of every shape at 1 KB, 32 KB
  * and 1 MB, and the ratio of the last to the first (1.0 is flat; a quadratic cost would be about
- * 1,000). Known super-linear shapes are measured at small sizes only.
+ * 1,000).
  */
 export function adversarialSection(analyze, { fmt, row }) {
   console.log('\n## Core: analyze() on adversarial strings, every grammar, preset all, CPU time (per character it must stay flat from 1 KB to 1 MB)');
@@ -134,11 +127,5 @@ export function adversarialSection(analyze, { fmt, row }) {
     row(name, fmt(small, 0), fmt(medium, 0), fmt(large, 0), fmt(large / small, 2));
   }
   console.log(`worst at 1 MB: ${worstNs.toFixed(0)} ns/char; largest growth from 1 KB to 1 MB: ×${worstRatio.toFixed(2)}`);
-  console.log('\nKnown super-linear (not yet fixed; see KNOWN_SUPER_LINEAR_SHAPES):');
-  row('', '  1 KB ns/ch', '  4 KB ns/ch', ' 16 KB ns/ch', ' 16KB / 1KB');
-  for (const [name, [make, context]] of Object.entries(KNOWN_SUPER_LINEAR_SHAPES)) {
-    const [a, b, c] = [1_000, 4_000, 16_000].map((n) => nsPerChar(analyze, make(n), context));
-    row(name, fmt(a, 0), fmt(b, 0), fmt(c, 0), fmt(c / a, 2));
-  }
   return worstNs;
 }

@@ -2,7 +2,27 @@
 // import, so that bundlers (the VS Code extension's esbuild) include it.
 import tr46 from 'tr46';
 
+/**
+ * Labels longer than this are never converted. Punycode takes one pass over a label per distinct
+ * code point (RFC 3492 §6.3), quadratic time on a long label of distinct characters, and no DNS
+ * name has a label over 63 octets (RFC 1035 §2.3.4): such a host is a failure here, as it is in
+ * DNS, in time linear in its length.
+ */
+export const MAX_IDNA_LABEL = 1000;
+
+/** True when some label of `domain` (split at any UTS #46 full stop) is longer than MAX_IDNA_LABEL. */
+function hasOverlongLabel(domain: string): boolean {
+  let run = 0;
+  for (let i = 0; i < domain.length; i++) {
+    const c = domain.charCodeAt(i);
+    run = c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61 ? 0 : run + 1;
+    if (run > MAX_IDNA_LABEL) return true;
+  }
+  return false;
+}
+
 function toAscii(domain: string, ignoreInvalidPunycode: boolean): string | null {
+  if (hasOverlongLabel(domain)) return null;
   return tr46.toASCII(domain, {
     checkHyphens: false,
     checkBidi: true,
@@ -51,6 +71,7 @@ const FORBIDDEN_DOMAIN = '#%/:<>?@[\\]^|';
  * Punycode at all from one whose decoded form IDNA rejects.
  */
 export function decodeALabel(label: string): string | undefined {
+  if (hasOverlongLabel(label)) return undefined;
   const { domain } = tr46.toUnicode(label, { checkHyphens: false, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: false, transitionalProcessing: false });
   return domain === '' || domain.toLowerCase() === label.toLowerCase() ? undefined : domain;
 }

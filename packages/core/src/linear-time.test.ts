@@ -3,8 +3,8 @@
  * adversarial shape of the benchmark (scripts/bench/adversarial.mjs: for each scheme and
  * component, a long run that almost matches) at 50,000 characters, through every rule. A linear
  * analysis takes milliseconds; the super-linear pattern this issue found (tel: extensions) took
- * seconds at this size, and minutes at a megabyte. (KNOWN_SUPER_LINEAR_SHAPES, not yet fixed,
- * are in the benchmark only.) The benchmark shows the time per character
+ * seconds at this size, and minutes at a megabyte; so did a host of distinct non-ASCII characters
+ * (Punycode). The benchmark shows the time per character
  * from 1 KB to 1 MB; the repository's lint (regexp/no-super-linear-backtracking and
  * no-super-linear-move) keeps such patterns out of the code.
  */
