@@ -124,6 +124,17 @@ describe('urilint-language-server (built)', () => {
     connection.dispose();
   });
 
+  it('exits 0 when the client shuts down and then closes its end without exit', async () => {
+    child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    connection.listen();
+    await connection.sendRequest('initialize', { processId: null, rootUri: null, capabilities: {} });
+    await connection.sendRequest('shutdown');
+    child.stdin!.end();
+    expect(await exited(child)).toBe(0);
+    connection.dispose();
+  });
+
   it('exits 1 when the client goes away without shutdown', async () => {
     child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdin!.end();

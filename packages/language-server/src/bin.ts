@@ -51,10 +51,8 @@ if (args.includes('--stdio')) {
 }
 
 const connection = createConnection(reader, writer);
+// The server owns the connection's one shutdown handler and tells us (ServerOptions.onShutdown).
 let shutdown = false;
-connection.onShutdown(() => {
-  shutdown = true;
-});
 const end = (): void => process.exit(shutdown ? 0 : 1);
 if (stdio) {
   process.stdin.on('end', end);
@@ -81,5 +79,9 @@ process.on('uncaughtException', report('uncaught exception'));
 process.on('unhandledRejection', report('unhandled rejection'));
 
 logReaderErrors(reader, connection);
-createServer(connection);
+createServer(connection, {
+  onShutdown: () => {
+    shutdown = true;
+  },
+});
 connection.listen();

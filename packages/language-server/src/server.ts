@@ -61,6 +61,11 @@ export interface ServerOptions {
   sliceMs?: number;
   /** Diagnostics per document at most; where the analysis stopped, a notice says so (limits.ts). Default 1000. */
   maxDiagnostics?: number;
+  /**
+   * Told when the client asks to shut down. A connection has one shutdown handler, which the
+   * server takes; the bin learns from this that a later end of its input is a clean exit.
+   */
+  onShutdown?: () => void;
 }
 
 /** What a diagnostic carries in `data`, so that code actions need no re-analysis. */
@@ -489,6 +494,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   connection.onShutdown(ready(() => {
     for (const s of states.values()) if (s.timer) clearTimeout(s.timer);
     states.clear();
+    options.onShutdown?.();
   }));
 
   // ---- pull diagnostics ------------------------------------------------------------------
