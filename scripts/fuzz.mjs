@@ -13,21 +13,10 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { analyze } from '@urilint/core';
 import { adversarialShapes } from './bench/adversarial.mjs';
+import { generator as random } from '../test/support/mutations.mjs';
 
 const PRESETS = ['recommended', 'strict', 'all'];
 const CONTEXTS = ['absolute', 'reference'];
-
-/** mulberry32: a small seeded generator, so that a run can be repeated exactly. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEEDS = [
   'https://user:pass@example.com:8080/a/b/../c/./d?q=1&r=%20#frag',

@@ -6,7 +6,7 @@
  */
 
 /** mulberry32: a small seeded generator (uniform in [0, 1)). */
-function generator(seed) {
+export function generator(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
