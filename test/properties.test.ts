@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze, applyEdits, normalize, parse, type Finding } from '@urilint/core';
-import { meaningChange } from './support/oracle.mjs';
+import { checkInput } from './support/oracle.mjs';
 
 const ALL = { preset: 'all' } as const;
 
@@ -99,8 +99,10 @@ describe('fixes', () => {
   it('keep meaning, as Node’s WHATWG URL parser reads both forms (up to RFC 3986 §6.2.2)', () => {
     fc.assert(
       fc.property(urlLike, (s) => {
-        const fixed = applyAllFixes(s, analyze(s, ALL));
-        expect(meaningChange(s, fixed, 'absolute'), `${JSON.stringify(s)} → ${JSON.stringify(fixed)}`).toBe('');
+        // Each fix alone and all together, judged on the URL that analyze located: in a sentence
+        // that begins with a URL ('http://h/. ; #'), the URL, not the URL and the words as one.
+        const meaning = checkInput(s).violations.filter((v: { kind: string }) => v.kind === 'meaning');
+        expect(meaning.map((v: { after: string; detail: string }) => `${JSON.stringify(s)} → ${JSON.stringify(v.after)}: ${v.detail}`)).toEqual([]);
       }),
       { numRuns: 2000 },
     );

@@ -232,12 +232,16 @@ function joinSuggestions(into: Finding, f: Finding): boolean {
  */
 function proseUrlFindings(text: string, span: Span, options: AnalyzeOptions): Finding[] {
   const at = span.start;
+  // C0 controls and spaces before the words belong to neither the URL nor its surroundings: a
+  // fix that strips them as "trailing white space" would join the URL to the words.
+  let end = span.end;
+  while (end > at && text.charCodeAt(end - 1) <= 0x20) end--;
   const holes: Span[] = [];
   for (const h of options.holes ?? []) {
-    if (h.start <= span.end && h.end >= at) holes.push({ start: Math.max(h.start, at) - at, end: Math.min(h.end, span.end) - at });
+    if (h.start <= end && h.end >= at) holes.push({ start: Math.max(h.start, at) - at, end: Math.min(h.end, end) - at });
   }
   const shift = (edits: Edit[]): Edit[] => edits.map((e) => ({ start: e.start + at, end: e.end + at, text: e.text }));
-  const findings = analyzeUnsafe(text.slice(at, span.end), { ...options, holes });
+  const findings = analyzeUnsafe(text.slice(at, end), { ...options, holes });
   for (const f of findings) {
     f.start += at;
     f.end += at;

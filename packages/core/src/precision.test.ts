@@ -65,6 +65,13 @@ describe('family 1: prose that begins with a URL', () => {
     expect(analyze('  https://example.com/  ').map((f) => f.messageId)).toEqual(['surroundingWhitespace', 'surroundingWhitespace']);
   });
 
+  it('never strips a control character between the URL and the words, which would join them', () => {
+    // Stripping the NUL as "trailing white space" made 'http://example.com#, a' of it: one URL
+    // that means something else (found by test/properties.test.ts).
+    expect(findings('http://example.com#\u0000, a')).toEqual([]);
+    expect(strictRules('https://x.com:443/a\u0001 keeps the body')).toEqual(['no-default-port']);
+  });
+
   it('reports every space in a URL context', () => {
     const title = 'https://github.com/org/repo/issues/123 retries on 503';
     expect(analyze(title, { context: 'reference' }).map((f) => title.slice(f.start, f.end))).toEqual([' ', ' ', ' ']);
