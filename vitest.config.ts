@@ -22,6 +22,6 @@ export default defineConfig({
     // Memory tests measure the heap after a real collection.
     execArgv: ['--expose-gc'],
     // A rule that throws fails the test (issue 11), whichever adapter it ran under.
-    setupFiles: ['test/setup/rule-errors.ts'],
+    setupFiles: ['test/setup/rule-errors.ts', 'test/setup/fast-check.ts'],
   },
 });
