@@ -33,6 +33,27 @@ export interface Decoded {
   segments: Segment[];
 }
 
+/**
+ * Builds a `Decoded` as a decoder reads its source left to right: each `read` appends value text
+ * that stands for `len` source characters, and moves the read position past them.
+ */
+export class DecodedWriter {
+  value = '';
+  readonly segments: Segment[] = [];
+  /** The source offset read so far. */
+  at = 0;
+
+  read(text: string, len: number): void {
+    this.segments.push({ v: this.value.length, vEnd: this.value.length + text.length, s: this.at, sEnd: this.at + len });
+    this.value += text;
+    this.at += len;
+  }
+
+  result(): Decoded {
+    return { value: this.value, segments: this.segments };
+  }
+}
+
 /** How one kind of literal content (a quoted JS string, a JSON string…) is read and written. */
 export interface LiteralFormat {
   /**

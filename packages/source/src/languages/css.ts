@@ -9,7 +9,8 @@
  * fix writes the characters that need it as `\` escapes.
  */
 
-import type { Decoded, LiteralFormat, MappedCandidate, Segment } from '../candidates.js';
+import type { Decoded, LiteralFormat, MappedCandidate } from '../candidates.js';
+import { DecodedWriter } from '../value-map.js';
 import { inSourceOrder, literalCandidate } from './literal.js';
 
 /** The css-tree node shapes read here (with `loc` offsets, as `@eslint/css` gives them, or `range`, as html-eslint does). */
@@ -38,15 +39,10 @@ function isCssSpace(c: string | undefined): boolean {
  * white space, `(`, `"` or `'`).
  */
 export function decodeCss(raw: string, quote: string): Decoded | null {
-  const segments: Segment[] = [];
-  let value = '';
-  let i = 0;
-  const push = (text: string, len: number): void => {
-    segments.push({ v: value.length, vEnd: value.length + text.length, s: i, sEnd: i + len });
-    value += text;
-    i += len;
-  };
-  while (i < raw.length) {
+  const out = new DecodedWriter();
+  const push = (text: string, len: number): void => out.read(text, len);
+  while (out.at < raw.length) {
+    const i = out.at;
     const ch = raw[i];
     if (ch === '\\') {
       const n = raw[i + 1];
@@ -54,8 +50,7 @@ export function decodeCss(raw: string, quote: string): Decoded | null {
       if (n === '\n' || n === '\r' || n === '\f') {
         if (quote === '') return null;
         const len = n === '\r' && raw[i + 2] === '\n' ? 3 : 2;
-        segments.push({ v: value.length, vEnd: value.length, s: i, sEnd: i + len });
-        i += len;
+        push('', len);
         continue;
       }
       if (isHex(n)) {
@@ -74,7 +69,7 @@ export function decodeCss(raw: string, quote: string): Decoded | null {
     if (quote === '' && (isCssSpace(ch) || ch === '(' || ch === ')' || ch === '"' || ch === "'")) return null;
     push(ch, 1);
   }
-  return { value, segments };
+  return out.result();
 }
 
 /** Writes value text as CSS content quoted with `quote` (`''`: unquoted `url()`). */

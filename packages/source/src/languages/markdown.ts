@@ -9,7 +9,8 @@
  * (backslash escapes, character references), and used only when it decodes to mdast's URL.
  */
 
-import type { Decoded, LiteralFormat, MappedCandidate, Segment } from '../candidates.js';
+import type { Decoded, LiteralFormat, MappedCandidate } from '../candidates.js';
+import { DecodedWriter } from '../value-map.js';
 import { referenceAt } from './character-references.js';
 import { addAttributeCandidates } from './html-attributes.js';
 import { htmlTagAttributes } from './html-tags.js';
@@ -28,16 +29,11 @@ const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 
 /** Decodes a destination: `<…>` content (`literal`) or a bare one (`raw`), CommonMark §6.3. */
 export function decodeDestination(raw: string, literal: boolean): Decoded | null {
-  const segments: Segment[] = [];
-  let value = '';
-  let i = 0;
+  const out = new DecodedWriter();
+  const push = (text: string, len: number): void => out.read(text, len);
   let depth = 0;
-  const push = (text: string, len: number): void => {
-    segments.push({ v: value.length, vEnd: value.length + text.length, s: i, sEnd: i + len });
-    value += text;
-    i += len;
-  };
-  while (i < raw.length) {
+  while (out.at < raw.length) {
+    const i = out.at;
     const ch = raw[i];
     const c = raw.charCodeAt(i);
     if (c < 0x20 || c === 0x7f) return null;
@@ -61,7 +57,7 @@ export function decodeDestination(raw: string, literal: boolean): Decoded | null
     }
     push(ch, 1);
   }
-  return depth === 0 ? { value, segments } : null;
+  return depth === 0 ? out.result() : null;
 }
 
 function destinationFormat(literal: boolean): LiteralFormat {
