@@ -11,6 +11,8 @@ export default defineConfig({
       '@urilint/core': here('./packages/core/src/index.ts'),
       '@urilint/source': here('./packages/source/src/index.ts'),
       '@urilint/eslint-plugin': here('./packages/eslint-plugin/src/index.ts'),
+      // (the subpath first: an alias also matches the ids that continue its name with '/')
+      '@urilint/language-server/protocol': here('./packages/language-server/src/protocol.ts'),
       '@urilint/language-server': here('./packages/language-server/src/index.ts'),
     },
   },

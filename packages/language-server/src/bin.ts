@@ -10,7 +10,8 @@
 import { createRequire } from 'node:module';
 import { createConnection as connectTo } from 'node:net';
 import { createConnection, IPCMessageReader, IPCMessageWriter, StreamMessageWriter, type MessageReader, type MessageWriter } from 'vscode-languageserver/node';
-import { createServer, logReaderErrors } from './server.js';
+import { createServer } from './server.js';
+import { logReaderErrors } from './server/log.js';
 import { ResynchronizingMessageReader } from './transport.js';
 
 const args = process.argv.slice(2);

@@ -8,18 +8,13 @@
  * createServer(connection);
  * connection.listen();
  * ```
+ *
+ * What a client sends and matches (command ids, the code action kind, the trust notification,
+ * settings) is also `@urilint/language-server/protocol`, which a client can bundle alone.
  */
 
-export {
-  createServer,
-  logReaderErrors,
-  FIX_ALL_KIND,
-  SHOW_DOCUMENTATION_COMMAND,
-  SOURCE,
-  SUPPORTED_LANGUAGE_IDS,
-  type DiagnosticData,
-  type ServerOptions,
-  type UrilintServer,
-} from './server.js';
-export type { InitializationOptions, UrilintSettings } from './settings.js';
+export { createServer, type ServerOptions, type UrilintServer } from './server.js';
+export { logReaderErrors } from './server/log.js';
+export type { DiagnosticData } from './server/diagnostics.js';
+export * from './protocol.js';
 export { analyzeText, fixAllText } from './analysis.js';

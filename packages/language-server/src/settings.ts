@@ -16,36 +16,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RULE_PREFIX, type RuleSetting } from '@urilint/core';
 import type { CandidateAnalyzeOptions, UrlContextSettings } from '@urilint/source';
-
-/** The `urilint` section of the editor's settings (shared with the VS Code extension). */
-export interface UrilintSettings {
-  /** Default true. */
-  enable?: boolean;
-  /** The preset the `rules` are laid over. Default 'recommended'. */
-  preset?: 'recommended' | 'strict' | 'all' | 'none';
-  /** As in an ESLint config: `{ "no-credentials": "error", "urilint/valid-port": ["warn", {…}] }`. */
-  rules?: Record<string, RuleSetting>;
-  /** LSP language ids to check. Default: every language the server supports. */
-  languages?: string[];
-  /** Where relative references count as URLs (the ESLint plugin's `settings.urilint.urlContexts`). */
-  urlContexts?: UrlContextSettings;
-  /** URI templates and route parameters are placeholders (default true). */
-  templates?: boolean;
-}
-
-export interface InitializationOptions {
-  /**
-   * The client trusts the workspace (VS Code: `workspace.isTrusted`). Only then does the server
-   * load the project's ESLint config, since loading it runs the project's code. Default false.
-   */
-  workspaceTrusted?: boolean;
-  /** 'push' (publishDiagnostics), 'pull' (textDocument/diagnostic); default: pull when the client can. */
-  diagnosticMode?: 'push' | 'pull';
-  /** Debounce of push diagnostics after an edit, in ms (default 150). */
-  debounceMs?: number;
-  /** Settings for clients without `workspace/configuration`. */
-  settings?: UrilintSettings;
-}
+import type { UrilintSettings } from './protocol.js';
 
 export type SettingsSource = 'eslint' | 'editor' | 'default';
 

@@ -1,0 +1,71 @@
+/**
+ * The server's log (the client's output channel, through `window/logMessage`). Messages about a
+ * document that would repeat on every keystroke (too large, binary, a rule that throws) are
+ * logged once per key.
+ */
+
+import type { RuleFailure } from '@urilint/core';
+import type { Connection, MessageReader } from 'vscode-languageserver/node';
+import { describeRuleFailure } from '../limits.js';
+
+/** Keys remembered at most; past this the set starts again (a long session must not grow it without bound). */
+const MAX_REMEMBERED_KEYS = 1000;
+
+export class ServerLog {
+  private readonly logged = new Set<string>();
+  /** The document under analysis (analysis steps are synchronous): what a rule failure is logged against. */
+  private analyzing = { uri: '', version: 0 };
+
+  constructor(private readonly connection: Pick<Connection, 'console'>) {}
+
+  info(message: string): void {
+    this.connection.console.log(message);
+  }
+
+  warn(message: string): void {
+    this.connection.console.warn(message);
+  }
+
+  error(message: string): void {
+    this.connection.console.error(message);
+  }
+
+  /** Logs `message` unless a message with `key` was logged already. */
+  once(key: string, message: string, level: 'warn' | 'error' = 'warn'): void {
+    if (this.logged.has(key)) return;
+    if (this.logged.size > MAX_REMEMBERED_KEYS) this.logged.clear();
+    this.logged.add(key);
+    this.connection.console[level](message);
+  }
+
+  /** A closed document's size and binary notices are logged again when it is opened again. */
+  forgetDocument(uri: string): void {
+    for (const key of [`size:${uri}`, `binary:${uri}`]) this.logged.delete(key);
+  }
+
+  /** Names the document that the next analysis steps run on, for `onRuleError`. */
+  analyzingDocument(uri: string, version: number): void {
+    this.analyzing = { uri, version };
+  }
+
+  /** One function for the server's life, so that candidates' memoized analyses stay valid (analysis.ts optionsFor). */
+  readonly onRuleError = (failure: RuleFailure): void => {
+    const { uri, version } = this.analyzing;
+    try {
+      this.once(`rule:${uri}:${version}:${failure.ruleId}`, describeRuleFailure(failure, uri, version), 'error');
+    } catch {
+      // the connection is gone; a rule error must never take the server down
+    }
+  };
+}
+
+/** Logs what the transport cannot read (a broken frame, a body that is not JSON) and goes on. */
+export function logReaderErrors(reader: MessageReader, connection: Connection): void {
+  reader.onError((error) => {
+    try {
+      connection.console.error(`urilint: unreadable message from the client: ${String(error?.message ?? error).split('\n')[0]}`);
+    } catch {
+      // the connection itself is gone
+    }
+  });
+}

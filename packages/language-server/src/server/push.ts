@@ -1,0 +1,106 @@
+/**
+ * Push diagnostics (`textDocument/publishDiagnostics`) for clients that cannot pull, or are told
+ * to push: each edit (re)starts a debounce timer per document, and only the latest analysis of
+ * the current version is published.
+ */
+
+import type { ClientCapabilities, Connection, TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { InitializationOptions } from '../protocol.js';
+import type { ServerLog } from './log.js';
+import type { DocumentResults } from './results.js';
+
+interface DocumentSchedule {
+  timer?: NodeJS.Timeout;
+  /** Bumped on every schedule: a running push analysis that is not the latest stops. */
+  ticket: number;
+  running?: Promise<void>;
+}
+
+export class PushDiagnostics {
+  /** Push mode: set by `initialize` (the client cannot pull, or asked for push). */
+  enabled = true;
+  private readonly schedules = new Map<string, DocumentSchedule>();
+
+  constructor(
+    private readonly connection: Pick<Connection, 'sendDiagnostics'>,
+    private readonly documents: Pick<TextDocuments<TextDocument>, 'get' | 'all'>,
+    private readonly results: Pick<DocumentResults, 'resultFor'>,
+    private readonly log: Pick<ServerLog, 'error'>,
+    /** Debounce after an edit (ms). */
+    private debounceMs: number,
+  ) {}
+
+  /** Reads the diagnostic mode and the debounce from `initialize`. */
+  configure(init: InitializationOptions, capabilities: ClientCapabilities): void {
+    if (typeof init.debounceMs === 'number' && init.debounceMs >= 0) this.debounceMs = init.debounceMs;
+    const canPull = capabilities.textDocument?.diagnostic !== undefined;
+    this.enabled = init.diagnosticMode === 'push' || (init.diagnosticMode !== 'pull' && !canPull);
+  }
+
+  /** Publishes `uri`'s diagnostics after `delay` ms without another schedule. */
+  schedule(uri: string, delay = this.debounceMs): void {
+    if (!this.enabled) return;
+    let state = this.schedules.get(uri);
+    if (!state) this.schedules.set(uri, (state = { ticket: 0 }));
+    const ticket = ++state.ticket;
+    const s = state;
+    if (s.timer) clearTimeout(s.timer);
+    s.timer = setTimeout(() => {
+      s.timer = undefined;
+      const run = this.publish(uri, () => s.ticket === ticket && this.schedules.get(uri) === s);
+      s.running = run;
+      void run.finally(() => {
+        if (s.running === run) s.running = undefined;
+      });
+    }, delay);
+  }
+
+  /** Publishes every open document's diagnostics at once (the settings changed). */
+  scheduleAll(): void {
+    if (this.enabled) for (const doc of this.documents.all()) this.schedule(doc.uri, 0);
+  }
+
+  /** A closed document: no more publishing, and its diagnostics are cleared in the client. */
+  close(uri: string): void {
+    const state = this.schedules.get(uri);
+    if (state?.timer) clearTimeout(state.timer);
+    this.schedules.delete(uri);
+    if (this.enabled) void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
+  }
+
+  /** Shutdown: nothing more is published. */
+  stop(): void {
+    for (const s of this.schedules.values()) if (s.timer) clearTimeout(s.timer);
+    this.schedules.clear();
+  }
+
+  get size(): number {
+    return this.schedules.size;
+  }
+
+  get running(): number {
+    return [...this.schedules.values()].filter((s) => s.running).length;
+  }
+
+  /** Resolves when no publishing is scheduled or running. */
+  async idle(): Promise<void> {
+    for (;;) {
+      const pending = [...this.schedules.values()].filter((s) => s.timer || s.running);
+      if (pending.length === 0) return;
+      await Promise.all(pending.map((s) => s.running ?? new Promise((r) => setTimeout(r, 5))));
+    }
+  }
+
+  private async publish(uri: string, isLatest: () => boolean): Promise<void> {
+    try {
+      const result = await this.results.resultFor(uri);
+      if (!result || !isLatest()) return;
+      const doc = this.documents.get(uri);
+      if (!doc || doc.version !== result.version) return; // never publish a stale result
+      await this.connection.sendDiagnostics({ uri, version: result.version, diagnostics: result.diagnostics });
+    } catch (e) {
+      this.log.error(`urilint: validating ${uri} failed: ${String(e)}`);
+    }
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Each open document's analysis result: cached per version and settings generation, computed
+ * once for everyone who asks (jobs.ts), in slices that yield to the event loop so that edits and
+ * cancellations get through.
+ */
+
+import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { analyzeSteps, languageSupport, type Analysis } from '../analysis.js';
+import { SharedJobs, untilCancelled } from '../jobs.js';
+import { looksBinary, truncationNotice } from '../limits.js';
+import { DIAGNOSTIC_SOURCE } from '../protocol.js';
+import type { EffectiveSettings } from '../settings.js';
+import type { DocumentSettings } from './configuration.js';
+import { toDiagnostic, toRange } from './diagnostics.js';
+import type { ServerLog } from './log.js';
+
+export interface DocumentResult {
+  version: number;
+  generation: number;
+  languageId: string;
+  settings: EffectiveSettings;
+  /** Undefined when the document was not analyzed, or its extraction was too large to keep (see MAX_KEPT_CANDIDATES). */
+  analysis: Analysis | undefined;
+  /** The document was analyzed (it is not disabled, too large, binary or unparsable). */
+  analyzed: boolean;
+  diagnostics: Diagnostic[];
+}
+
+export interface ResultLimits {
+  /** Documents longer than this (UTF-16 code units) get no diagnostics and a log line. */
+  maxDocumentSize: number;
+  /** A long analysis yields to the event loop after this many ms. */
+  sliceMs: number;
+  /** Diagnostics per document at most; where the analysis stopped, a notice says so (limits.ts). */
+  maxDiagnostics: number;
+}
+
+/**
+ * An open document's analysis is kept for the next version (incremental parsing), hover and fix
+ * all, unless it has more candidates than this: candidates cost about 1.7 KB each, so a document
+ * of 200,000 URLs would hold 340 MB while open (issue 12). Above it, those parse again.
+ */
+const MAX_KEPT_CANDIDATES = 20_000;
+
+export class DocumentResults {
+  private readonly results = new Map<string, DocumentResult>();
+  private readonly jobs = new SharedJobs<DocumentResult | undefined>();
+
+  constructor(
+    private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
+    private readonly settings: DocumentSettings,
+    private readonly log: Pick<ServerLog, 'once' | 'analyzingDocument' | 'onRuleError'>,
+    private readonly limits: ResultLimits,
+  ) {}
+
+  /**
+   * The diagnostics of the document's current version: cached, or computed once for everyone who
+   * asks (jobs.ts). Resolves to undefined when the document changed or closed meanwhile, or at
+   * once when `token` is cancelled (the computation goes on for the others).
+   */
+  resultFor(uri: string, token?: CancellationToken): Promise<DocumentResult | undefined> {
+    const doc = this.documents.get(uri);
+    if (!doc) return Promise.resolve(undefined);
+    const cached = this.results.get(uri);
+    const generation = this.settings.generation;
+    if (cached && cached.version === doc.version && cached.generation === generation && cached.languageId === doc.languageId) return Promise.resolve(cached);
+    const job = this.jobs.get(uri, `${generation}:${doc.version}:${doc.languageId}`, () => this.compute(uri, doc, cached));
+    return untilCancelled(job, token);
+  }
+
+  /** The last result of `uri`, whatever its version and generation. */
+  latest(uri: string): DocumentResult | undefined {
+    return this.results.get(uri);
+  }
+
+  /** Drops every result (the settings changed). */
+  clear(): void {
+    this.results.clear();
+  }
+
+  forget(uri: string): void {
+    this.results.delete(uri);
+  }
+
+  get size(): number {
+    return this.results.size;
+  }
+
+  get runningJobs(): number {
+    return this.jobs.size;
+  }
+
+  /** Why a document gets no analysis, or undefined when it gets one. */
+  private skipReason(doc: TextDocument, settings: EffectiveSettings, text: string): string | undefined {
+    if (!settings.enable) return 'disabled';
+    if (!languageSupport(doc.languageId)) return 'language';
+    if (settings.languages && !settings.languages.has(doc.languageId)) return 'language';
+    const maxSize = this.limits.maxDocumentSize;
+    if (text.length > maxSize) {
+      this.log.once(`size:${doc.uri}`, `urilint: ${doc.uri} is ${text.length} characters long (limit ${maxSize}): no diagnostics`);
+      return 'size';
+    }
+    if (looksBinary(text)) {
+      this.log.once(`binary:${doc.uri}`, `urilint: ${doc.uri} looks binary (NUL or undecodable bytes): no diagnostics`);
+      return 'binary';
+    }
+    return undefined;
+  }
+
+  private async compute(uri: string, doc: TextDocument, cached: DocumentResult | undefined): Promise<DocumentResult | undefined> {
+    const version = doc.version;
+    const gen = this.settings.generation;
+    const stale = (): boolean => this.documents.get(uri)?.version !== version || this.settings.generation !== gen;
+    const settings = await this.settings.settingsFor(uri);
+    // One turn of the event loop first: cancellations and edits already queued are seen before the
+    // parse, which cannot be sliced.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (stale()) return undefined;
+    const text = doc.getText();
+    const { maxDiagnostics } = this.limits;
+    let analysis: Analysis | undefined;
+    if (this.skipReason(doc, settings, text) === undefined) {
+      try {
+        // The previous version's extraction lets a language re-parse only what changed.
+        const previous = cached && cached.languageId === doc.languageId ? cached.analysis?.extraction : undefined;
+        const steps = analyzeSteps(text, doc.languageId, settings, previous, { maxFindings: maxDiagnostics, onRuleError: this.log.onRuleError });
+        analysis = await this.analyzeInSlices(uri, version, steps, stale);
+      } catch (e) {
+        this.log.once(`parse:${uri}:${version}`, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
+        analysis = undefined;
+      }
+      if (analysis?.stoppedAt !== undefined) {
+        this.log.once(`cap:${uri}`, `urilint: ${uri} has more than ${maxDiagnostics} problems: the first ${maxDiagnostics} are shown`);
+      }
+    }
+    if (stale()) return undefined;
+    const current = this.documents.get(uri)!;
+    const diagnostics = analysis ? analysis.findings.map((f) => toDiagnostic(current, f)) : [];
+    if (analysis?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [analysis.stoppedAt, analysis.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
+    const kept = analysis && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? analysis : undefined;
+    const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics };
+    this.results.set(uri, result);
+    return result;
+  }
+
+  /** Runs analysis steps, yielding to the event loop every `sliceMs`; undefined once `stale`. */
+  private async analyzeInSlices(uri: string, version: number, steps: Generator<void, Analysis | undefined>, stale: () => boolean): Promise<Analysis | undefined> {
+    let sliceStart = performance.now();
+    for (;;) {
+      this.log.analyzingDocument(uri, version);
+      const r = steps.next();
+      if (r.done) return r.value;
+      if (performance.now() - sliceStart > this.limits.sliceMs) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (stale()) return undefined;
+        sliceStart = performance.now();
+      }
+    }
+  }
+}
