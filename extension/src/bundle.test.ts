@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as esbuild from 'esbuild';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type Diagnostic, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
+
+// @ts-expect-error: a plain ESM script without types
+import { extensionBuild } from '../esbuild.mjs';
 
 const extensionDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repo = path.resolve(extensionDir, '..');
@@ -97,5 +101,13 @@ describe('dist/server.cjs', () => {
     const { diagnostics, log } = await diagnosticsOf(workspace(false), { workspaceTrusted: true, settings: { rules: { 'no-default-port': 'off' } } });
     expect(codes(diagnostics)).toEqual(['no-unencoded-characters', 'valid-host']);
     expect(log.some((m) => m.includes('no eslint package found'))).toBe(true);
+  }, 60_000);
+});
+
+describe('dist/extension.cjs', () => {
+  it("bundles the server's protocol module and nothing else of the server", async () => {
+    const { metafile } = await esbuild.build({ ...extensionBuild(true), write: false });
+    const fromServer = Object.keys(metafile!.inputs).filter((input) => input.includes('language-server/'));
+    expect(fromServer).toEqual([expect.stringMatching(/language-server\/dist\/protocol\.js$/)]);
   }, 60_000);
 });

@@ -3,111 +3,12 @@
  * is started, what it is told at initialization, workspace trust, the fix-all command. The real
  * editor is exercised by test/e2e/vscode.test.ts.
  */
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIX_ALL_KIND as SERVER_FIX_ALL_KIND, SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server';
+import { SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server/protocol';
+import * as h from './test/vscode-mock.js';
 
-const h = vi.hoisted(() => {
-  type Listener = (...args: unknown[]) => unknown;
-  class CodeActionKind {
-    static Empty = new CodeActionKind('');
-    constructor(readonly value: string) {}
-    append(part: string): CodeActionKind {
-      return new CodeActionKind(this.value ? `${this.value}.${part}` : part);
-    }
-    contains(other: CodeActionKind): boolean {
-      return this.value === other.value || other.value.startsWith(this.value + '.');
-    }
-  }
-  const state = {
-    trusted: false,
-    config: {} as Record<string, unknown>,
-    commands: new Map<string, Listener>(),
-    executed: [] as unknown[][],
-    codeActions: [] as unknown[],
-    applied: [] as unknown[],
-    grantTrust: [] as Listener[],
-    configChange: [] as Listener[],
-    activeTextEditor: undefined as unknown,
-    clients: [] as Array<{
-      id: string;
-      name: string;
-      serverOptions: { run: unknown; debug: { transport: number } };
-      clientOptions: { initializationOptions: unknown; outputChannel: unknown; documentSelector: Array<{ language: string }> };
-      notifications: unknown[][];
-      started: boolean;
-      stopped: boolean;
-    }>,
-    statusMessages: [] as string[],
-  };
-  const disposable = { dispose: () => undefined };
-  const vscode = {
-    CodeActionKind,
-    Position: class {
-      constructor(
-        readonly line: number,
-        readonly character: number,
-      ) {}
-    },
-    Range: class {
-      constructor(
-        readonly start: unknown,
-        readonly end: unknown,
-      ) {}
-    },
-    window: {
-      createOutputChannel: vi.fn((name: string, options: unknown) => ({ name, options, dispose: () => undefined })),
-      get activeTextEditor() {
-        return state.activeTextEditor;
-      },
-      showInformationMessage: vi.fn(),
-      setStatusBarMessage: vi.fn((m: string) => state.statusMessages.push(m)),
-    },
-    workspace: {
-      get isTrusted() {
-        return state.trusted;
-      },
-      getConfiguration: vi.fn(() => ({ get: (key: string) => state.config[key] })),
-      onDidChangeConfiguration: (l: Listener) => (state.configChange.push(l), disposable),
-      onDidGrantWorkspaceTrust: (l: Listener) => (state.grantTrust.push(l), disposable),
-      applyEdit: vi.fn(async (edit: unknown) => (state.applied.push(edit), true)),
-    },
-    commands: {
-      registerCommand: (id: string, l: Listener) => (state.commands.set(id, l), disposable),
-      executeCommand: vi.fn(async (...args: unknown[]) => {
-        state.executed.push(args);
-        if (args[0] === 'vscode.executeCodeActionProvider') return state.codeActions;
-        return undefined;
-      }),
-    },
-  };
-  class LanguageClient {
-    notifications: unknown[][] = [];
-    started = false;
-    stopped = false;
-    constructor(
-      readonly id: string,
-      readonly name: string,
-      readonly serverOptions: unknown,
-      readonly clientOptions: unknown,
-    ) {
-      state.clients.push(this as never);
-    }
-    async start(): Promise<void> {
-      this.started = true;
-    }
-    async stop(): Promise<void> {
-      this.stopped = true;
-    }
-    async sendNotification(method: string, params: unknown): Promise<void> {
-      this.notifications.push([method, params]);
-    }
-  }
-  return { state, vscode, LanguageClient };
-});
-
-vi.mock('vscode', () => h.vscode);
-vi.mock('vscode-languageclient/node', () => ({ LanguageClient: h.LanguageClient, TransportKind: { stdio: 0, ipc: 1, pipe: 2, socket: 3 } }));
+vi.mock('vscode', async () => (await import('./test/vscode-mock.js')).vscode);
+vi.mock('vscode-languageclient/node', async () => (await import('./test/vscode-mock.js')).languageclient);
 
 const ext = await import('./extension.js');
 
@@ -127,17 +28,6 @@ beforeEach(() => {
   Object.assign(h.state, { trusted: false, config: {}, executed: [], codeActions: [], applied: [], grantTrust: [], configChange: [], clients: [], statusMessages: [] });
   h.state.commands.clear();
   h.state.activeTextEditor = undefined;
-});
-
-describe('constants shared with the server', () => {
-  it('uses the server fix-all kind and languages', () => {
-    expect(ext.FIX_ALL_KIND).toBe(SERVER_FIX_ALL_KIND);
-    expect([...ext.LANGUAGE_IDS]).toEqual([...SUPPORTED_LANGUAGE_IDS]);
-  });
-  it('sends the trust notification the server listens to', () => {
-    const server = readFileSync(new URL('../../packages/language-server/src/server.ts', import.meta.url), 'utf8');
-    expect(server).toContain(`onNotification('${ext.DID_CHANGE_WORKSPACE_TRUST}'`);
-  });
 });
 
 describe('activate', () => {
