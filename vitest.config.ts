@@ -17,7 +17,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts', 'extension/src/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/tests/**/*.test.ts', 'test/**/*.test.ts', 'extension/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**'],
     testTimeout: 20_000,
     pool: 'forks',
