@@ -464,7 +464,7 @@ function checkUrn(ctx: Ctx, uri: ParsedUri): void {
 
 export const validSchemeSyntax = defineRule<Record<string, never>, MessageId>({
   id: 'valid-scheme-syntax',
-  description: 'Require the scheme-specific syntax of mailto, news, nntp, telnet, ftp, gopher, wais, prospero, file, http(s), data, tel and urn URLs.',
+  description: 'Require the scheme-specific syntax of mailto, news, nntp, telnet, ftp, gopher, wais, prospero, file, ws(s), data, tel and urn URLs.',
   source: 'RFC 1738 §3, §5',
   whatwgErrors: ['file-invalid-Windows-drive-letter-host'],
   defaultSeverity: 'error',
