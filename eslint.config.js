@@ -1,7 +1,9 @@
-// The repository lints itself: typescript-eslint's recommended rules on every package.
+// The repository lints itself: typescript-eslint's recommended rules on every package, and urilint's
+// own rules (the workspace's @urilint/eslint-plugin, built by `tsc -b`) on the non-test sources.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import regexp from 'eslint-plugin-regexp';
+import urilint from '@urilint/eslint-plugin';
 
 export default tseslint.config(
   {
@@ -16,6 +18,13 @@ export default tseslint.config(
       'regexp/no-super-linear-backtracking': 'error',
       'regexp/no-super-linear-move': 'error',
     },
+  },
+  {
+    // Issue 14: urilint on urilint, every rule (the `all` preset). Tests, the fuzzer, the
+    // adversarial benchmark and the consumer fixtures hold broken URLs on purpose.
+    ...urilint.configs.all,
+    files: ['packages/*/src/**/*.ts', 'extension/src/**/*.ts', 'scripts/**/*.mjs', '*.{js,ts}'],
+    ignores: ['**/*.test.ts', 'scripts/fuzz.mjs', 'scripts/bench/adversarial.mjs', 'scripts/consumer/fixtures.mjs'],
   },
   {
     languageOptions: {
