@@ -13,24 +13,44 @@ function table(chars: string, ranges: Array<[string, string]> = []): Uint8Array 
 const ALPHA: Array<[string, string]> = [['a', 'z'], ['A', 'Z']];
 const DIGIT: Array<[string, string]> = [['0', '9']];
 
+/** RFC 3986 §2.3: the unreserved characters that are neither ALPHA nor DIGIT. */
+const UNRESERVED_MARKS = '-._~';
+/** RFC 3986 §2.2 sub-delims */
+const SUB_DELIM_CHARS = "!$&'()*+,;=";
+/**
+ * RFC 3986 §3.3: pchar = unreserved / pct-encoded / sub-delims / ":" / "@", without ALPHA, DIGIT
+ * and pct-encoded: the symbols a path segment holds as written (plain.ts builds its pattern of them).
+ */
+export const PCHAR_SYMBOLS = UNRESERVED_MARKS + SUB_DELIM_CHARS + ':@';
+
 /** RFC 3986 §2.3: ALPHA / DIGIT / "-" / "." / "_" / "~" */
-export const UNRESERVED = table('-._~', [...ALPHA, ...DIGIT]);
+export const UNRESERVED = table(UNRESERVED_MARKS, [...ALPHA, ...DIGIT]);
 /** RFC 3986 §2.2 gen-delims */
 export const GEN_DELIMS = table(':/?#[]@');
 /** RFC 3986 §2.2 sub-delims */
-export const SUB_DELIMS = table("!$&'()*+,;=");
+export const SUB_DELIMS = table(SUB_DELIM_CHARS);
 /** RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
 export const SCHEME_CHAR = table('+-.', [...ALPHA, ...DIGIT]);
 export const HEX = table('', [['0', '9'], ['a', 'f'], ['A', 'F']]);
 
 /** RFC 3986 §3.3: pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (without "%"). */
-export const PCHAR = table("-._~!$&'()*+,;=:@", [...ALPHA, ...DIGIT]);
+export const PCHAR = table(PCHAR_SYMBOLS, [...ALPHA, ...DIGIT]);
 /** RFC 3986 §3.4/§3.5: query and fragment = *( pchar / "/" / "?" ) */
-export const QUERY_CHAR = table("-._~!$&'()*+,;=:@/?", [...ALPHA, ...DIGIT]);
+export const QUERY_CHAR = table(PCHAR_SYMBOLS + '/?', [...ALPHA, ...DIGIT]);
 /** RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) */
-export const USERINFO_CHAR = table("-._~!$&'()*+,;=:", [...ALPHA, ...DIGIT]);
+export const USERINFO_CHAR = table(UNRESERVED_MARKS + SUB_DELIM_CHARS + ':', [...ALPHA, ...DIGIT]);
 /** RFC 3986 §3.2.2: reg-name = *( unreserved / pct-encoded / sub-delims ) */
-export const REG_NAME_CHAR = table("-._~!$&'()*+,;=", [...ALPHA, ...DIGIT]);
+export const REG_NAME_CHAR = table(UNRESERVED_MARKS + SUB_DELIM_CHARS, [...ALPHA, ...DIGIT]);
+
+const FORBIDDEN_DOMAIN = table(' #%/:<>?@[\\]^|\x7f', [['\0', '\x1f']]);
+
+/**
+ * WHATWG URL §3.2 "forbidden domain code point": C0 controls, space, `#%/:<>?@[\]^|` and DEL.
+ * The host parser fails on a domain that holds one (after IDNA's ToASCII).
+ */
+export function isForbiddenDomainCodePoint(c: number): boolean {
+  return c < 128 && FORBIDDEN_DOMAIN[c] === 1;
+}
 
 export function isAlpha(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);

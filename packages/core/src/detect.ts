@@ -1,5 +1,5 @@
 import { SCHEME_CHAR, isAlpha, isAsciiWhitespace, isTabOrNewline } from './chars.js';
-import { COMMON_SCHEMES, OPAQUE_URL_SCHEMES, SCRIPT_SCHEMES, nearMissScheme } from './schemes.js';
+import { COMMON_SCHEMES, SCHEMES_RECOGNIZED_WITHOUT_SLASHES, SCRIPT_SCHEMES, nearMissScheme } from './schemes.js';
 import { hasUrlShape, proseCut } from './shapes.js';
 import type { Span, UrlContext } from './types.js';
 
@@ -110,7 +110,7 @@ function isBarePrefix(text: string, span: Span): boolean {
  *
  * - `absolute`: the trimmed value starts with `scheme://` (any well-formed scheme, so that strict
  *   mode can report unregistered ones), with `scheme:` for a scheme written without `//`
- *   (`mailto:`, `data:`, `javascript:`…, see OPAQUE_URL_SCHEMES, plus `extraSchemes`), or with a
+ *   (`mailto:`, `data:`, `javascript:`…, see SCHEMES_RECOGNIZED_WITHOUT_SLASHES, plus `extraSchemes`), or with a
  *   near miss of a common scheme followed by `//` (`https//`, `htp://`).
  * - `reference`: any non-empty value (relative references are URLs in a URL context).
  *
@@ -144,7 +144,7 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
     const name = schemeOf(text, span.start, next);
     const script = SCRIPT_SCHEMES.has(name);
     const extra = extraSchemes?.has(name) === true;
-    if (!script && !OPAQUE_URL_SCHEMES.has(name) && !extra) return null;
+    if (!script && !SCHEMES_RECOGNIZED_WITHOUT_SLASHES.has(name) && !extra) return null;
     if (after >= span.end) return null; // a bare `mailto:` or `javascript:` prefix constant
     // `Data: …`, `About: …`: a label followed by prose (but `javascript: alert(1)` runs).
     if (!script && a === 0x20) return null;

@@ -1,4 +1,5 @@
-import { SPECIAL_SCHEMES, type Component, type ParsedUri } from './parse.js';
+import type { Component, ParsedUri } from './parse.js';
+import { SPECIAL_SCHEMES } from './schemes.js';
 import type { Edit } from './types.js';
 
 /*

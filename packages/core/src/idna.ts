@@ -1,6 +1,7 @@
 // tr46: UTS #46, the implementation whatwg-url uses (CommonJS; types in tr46.d.ts). A static
 // import, so that bundlers (the VS Code extension's esbuild) include it.
 import tr46 from 'tr46';
+import { isForbiddenDomainCodePoint } from './chars.js';
 
 /**
  * Labels longer than this are never converted. Punycode takes one pass over a label per distinct
@@ -57,13 +58,6 @@ export function domainToAscii(domain: string): string {
 export function isValidALabel(label: string): boolean {
   return toAscii(label, false) !== null;
 }
-
-/** WHATWG URL "forbidden domain code point": C0 controls, space, `#%/:<>?@[\]^|` and DEL. */
-function isForbiddenDomainCodePoint(c: number): boolean {
-  return c <= 0x20 || c === 0x7f || FORBIDDEN_DOMAIN.indexOf(String.fromCharCode(c)) !== -1;
-}
-
-const FORBIDDEN_DOMAIN = '#%/:<>?@[\\]^|';
 
 /**
  * The label that an `xn--` label's Punycode stands for (RFC 3492 decoding, as UTS #46 ToUnicode

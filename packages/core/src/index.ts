@@ -5,7 +5,7 @@ export { locateUrl, trimSpan, readSchemeLikeBrowser } from './detect.js';
 export { RULES, RULE_IDS, getRule } from './registry.js';
 export { resolveRules, presetSetting, severityName, RULE_PREFIX, type ResolvedRule } from './config.js';
 export { defineRule, docsUrl, formatMessage, DOCS_BASE, type RuleDefinition, type RuleContext, type OptionsSchema, type PresetName, type Report } from './rule.js';
-export { REGISTERED_SCHEMES, DEFAULT_PORTS, SCRIPT_SCHEMES, isRegisteredScheme, nearMissScheme } from './schemes.js';
+export { REGISTERED_SCHEMES, DEFAULT_PORTS, SCRIPT_SCHEMES, SPECIAL_SCHEMES, isRegisteredScheme, nearMissScheme } from './schemes.js';
 export { percentEncode } from './percent.js';
 export { describeHost, type HostDescription, type HostFinding } from './rules/no-confusable-host-findings.js';
 export type * from './types.js';

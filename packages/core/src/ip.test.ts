@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeIpv4, checkIpv6, dotted, ipv4AddressLikeBrowser, isDecOctet, isDottedDecimal, isIpvFuture, isZoneId, parseIpv4Number, unbracketedIpv6 } from './ip.js';
+import { analyzeIpv4, checkIpv6, dotted, ipv4AddressLikeBrowser, ipv4Octets, ipv6Pieces, isDecOctet, isDottedDecimal, isIpvFuture, isZoneId, parseIpv4Number, unbracketedIpv6 } from './ip.js';
 import { parseUriReference, splitAt } from './parse.js';
 
 /** Node's WHATWG URL parser as an independent oracle: the host browsers read, or null when they reject it. */
@@ -138,5 +138,23 @@ describe('IPv4', () => {
       const ipv4 = expected !== null && /^\d+\.\d+\.\d+\.\d+$/.test(expected) ? expected : undefined;
       expect(ipv4AddressLikeBrowser(host), host).toBe(ipv4);
     }
+  });
+});
+
+describe('address values', () => {
+  it('ipv4Octets reads four decimal numbers as written, other numeric hosts as browsers do', () => {
+    expect(ipv4Octets('010.0.0.1')).toEqual([10, 0, 0, 1]);
+    expect(ipv4Octets('127.1')).toEqual([127, 0, 0, 1]);
+    expect(ipv4Octets('0x7f.0.0.1')).toEqual([127, 0, 0, 1]);
+    expect(ipv4Octets('example.com')).toBeUndefined();
+  });
+
+  it('ipv6Pieces expands "::", reads an embedded IPv4 address, ignores a zone and rejects what checkIpv6 rejects', () => {
+    expect(ipv6Pieces('::1')).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
+    expect(ipv6Pieces('fe80::1%25eth0')).toEqual([0xfe80, 0, 0, 0, 0, 0, 0, 1]);
+    expect(ipv6Pieces('::ffff:10.0.0.1')).toEqual([0, 0, 0, 0, 0, 0xffff, 0x0a00, 0x0001]);
+    expect(ipv6Pieces('1:2:3:4:5:6:7:8')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ipv6Pieces('1::2::3')).toBeUndefined();
+    expect(ipv6Pieces('1.2.3.4::')).toBeUndefined();
   });
 });

@@ -227,3 +227,88 @@ export function ipv4AddressLikeBrowser(host: string): string | undefined {
   if (ip.kind === 'canonical') return host.endsWith('.') ? host.slice(0, -1) : host;
   return undefined;
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* Address values and special-purpose ranges (RFC 6890)                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Four dot-separated decimal numbers of one to three digits, each at most 255, or undefined. */
+function decimalOctets(s: string): number[] | undefined {
+  const parts = s.split('.');
+  if (parts.length !== 4) return undefined;
+  const out: number[] = [];
+  for (const p of parts) {
+    if (!/^\d{1,3}$/.test(p)) return undefined;
+    const n = Number(p);
+    if (n > 255) return undefined;
+    out.push(n);
+  }
+  return out;
+}
+
+/**
+ * The four octets of an IPv4 host, or undefined for a name. Four decimal numbers are read as
+ * their writer meant them (`010.0.0.1` is 10.0.0.1, as C's inet_pton would have it); any other
+ * numeric host as browsers read it (`127.1`, `0x7f.0.0.1`, `2130706433`: WHATWG "IPv4 parser").
+ */
+export function ipv4Octets(host: string): number[] | undefined {
+  const written = decimalOctets(host);
+  if (written) return written;
+  const address = ipv4AddressLikeBrowser(host);
+  return address === undefined ? undefined : decimalOctets(address);
+}
+
+/**
+ * The eight 16-bit pieces of an IPv6 address (RFC 4291 §2.2 text forms; an RFC 6874 zone after
+ * `%` is ignored), or undefined when {@link checkIpv6} finds the address invalid.
+ */
+export function ipv6Pieces(address: string): number[] | undefined {
+  const zone = address.indexOf('%');
+  const s = zone === -1 ? address : address.slice(0, zone);
+  if (checkIpv6(s) !== null) return undefined;
+  const piecesOf = (part: string): number[] => {
+    const out: number[] = [];
+    if (part === '') return out;
+    for (const item of part.split(':')) {
+      if (item.indexOf('.') === -1) out.push(parseInt(item, 16));
+      else {
+        const [a, b, c, d] = item.split('.').map(Number);
+        out.push(a * 256 + b, c * 256 + d);
+      }
+    }
+    return out;
+  };
+  const [head, tail] = s.split('::');
+  if (tail === undefined) return piecesOf(head);
+  const first = piecesOf(head);
+  const last = piecesOf(tail);
+  return [...first, ...new Array<number>(8 - first.length - last.length).fill(0), ...last];
+}
+
+/**
+ * Loopback, unspecified, link-local (incl. the 169.254.169.254 cloud metadata address),
+ * RFC 1918 private, shared (RFC 6598) and documentation (RFC 5737) IPv4 addresses.
+ */
+export function isLocalIpv4(a: number[]): boolean {
+  const [x, y, z] = a;
+  return (
+    x === 127 ||
+    x === 0 ||
+    x === 10 ||
+    (x === 169 && y === 254) ||
+    (x === 172 && y >= 16 && y <= 31) ||
+    (x === 192 && y === 168) ||
+    (x === 100 && y >= 64 && y <= 127) ||
+    (x === 192 && y === 0 && z === 2) ||
+    (x === 198 && y === 51 && z === 100) ||
+    (x === 203 && y === 0 && z === 113)
+  );
+}
+
+/** `::1`, `::`, fe80::/10 link-local, fc00::/7 unique local, 2001:db8::/32 documentation, and IPv4-mapped local ones. */
+export function isLocalIpv6(p: number[]): boolean {
+  const zeroPrefix = p.slice(0, 5).every((v) => v === 0);
+  if (zeroPrefix && p[5] === 0 && p[6] === 0 && (p[7] === 0 || p[7] === 1)) return true;
+  if (zeroPrefix && p[5] === 0xffff) return isLocalIpv4([p[6] >> 8, p[6] & 255, p[7] >> 8, p[7] & 255]);
+  return (p[0] & 0xffc0) === 0xfe80 || (p[0] & 0xfe00) === 0xfc00 || (p[0] === 0x2001 && p[1] === 0x0db8);
+}

@@ -2,7 +2,7 @@ import { UNRESERVED } from './chars.js';
 import { dotSegmentRemoval, removeRelativeDotSegments } from './dot-segments.js';
 import { driveLetterStart, parse, type Authority, type ParsedUri } from './parse.js';
 import { decodingForgesEscape, isPercentTriplet, tripletValue } from './percent.js';
-import { DEFAULT_PORTS, EMPTY_PATH_IS_ROOT } from './schemes.js';
+import { DEFAULT_PORTS, SPECIAL_NETWORK_SCHEMES } from './schemes.js';
 
 /**
  * Percent-encoding normalization (RFC 3986 §6.2.2.1 and §6.2.2.2): uppercase the hex digits of
@@ -188,7 +188,7 @@ function normalizeParsed(text: string, uri: ParsedUri): string {
     }
   }
   let path = normalizePath(text, uri, scheme);
-  if (a && path === '' && EMPTY_PATH_IS_ROOT.has(scheme)) path = '/';
+  if (a && path === '' && SPECIAL_NETWORK_SCHEMES.has(scheme)) path = '/';
   if (scheme === 'mailto') {
     // RFC 3986 §6.2.3 example: the domain of a mailto address is case-insensitive.
     path = path.replace(/@([^?@]*)$/, (_m, domain: string) => '@' + domain.toLowerCase());

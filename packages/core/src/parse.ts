@@ -1,5 +1,6 @@
 import { SCHEME_CHAR, isAlpha, isDigit } from './chars.js';
 import { trimSpan } from './detect.js';
+import { SPECIAL_SCHEMES } from './schemes.js';
 import type { Span } from './types.js';
 
 /** A component: its offsets in the parsed text and its raw value. */
@@ -150,9 +151,6 @@ export function passwordStart(userinfo: Component | undefined): number {
 function isDelimiter(c: number, backslash: boolean): boolean {
   return c === 0x2f || c === 0x3f || c === 0x23 || (backslash && c === 0x5c);
 }
-
-/** Schemes whose URLs browsers parse with `\` as `/` (WHATWG "special" schemes). */
-export const SPECIAL_SCHEMES = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
 
 /**
  * Parses a URI reference in `text[start, end)` (RFC 3986 §4.1, Appendix B). It never fails: in

@@ -1,5 +1,6 @@
 import { isHex } from './chars.js';
-import { SPECIAL_SCHEMES, parseAuthority, type ParsedUri } from './parse.js';
+import { parseAuthority, type ParsedUri } from './parse.js';
+import { SPECIAL_SCHEMES } from './schemes.js';
 import type { Span } from './types.js';
 
 /*

@@ -6,8 +6,13 @@
  * checks on real and generated URLs that the fast path never hides a finding.
  */
 
-/** RFC 3986 pchar without `%` (and so without pct-encoded), as a regular-expression class body. */
-const PCHAR = "A-Za-z0-9\\-_~!$&'()*+,;=:@";
+import { PCHAR_SYMBOLS } from './chars.js';
+
+/**
+ * RFC 3986 pchar without `%` (and so without pct-encoded) and without `.` (which the pattern
+ * allows only after a segment's first character), as a regular-expression class body.
+ */
+const PCHAR = 'A-Za-z0-9' + PCHAR_SYMBOLS.replace('.', '').replace('-', '\\-');
 
 /**
  * A host label of characters `c` (a class body): 1-63 characters, not starting or ending with

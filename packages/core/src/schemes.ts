@@ -9,19 +9,43 @@ export { REGISTERED_SCHEMES, DEFAULT_PORTS };
 export const SCRIPT_SCHEMES: ReadonlySet<string> = new Set(['javascript', 'vbscript', 'livescript', 'mocha']);
 
 /**
- * Schemes that are written without `//` in code and are URLs all the same. A `scheme:` prefix
- * alone is too weak a sign (event names such as `"session:start"` or labels such as
- * `"Info: …"` look like it), so only these and any `scheme://` count as URLs.
+ * WHATWG URL §4.1 "special scheme": browsers parse these URLs with `\` as `/`, always give them
+ * a host (but file:), and lower-case and decode that host (§3.5 "host parser").
  */
-export const OPAQUE_URL_SCHEMES: ReadonlySet<string> = new Set([
-  'http', 'https', 'ws', 'wss', 'ftp', 'file', // special schemes, so that `http:/x` is caught
+export const SPECIAL_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
+
+/**
+ * The special schemes with a default port (WHATWG URL §4.1's table: all but file). Their URLs are
+ * written with `//` and a non-empty host, and an empty path means "/" (RFC 3986 §6.2.3; RFC 9110
+ * §4.2.3, formerly RFC 7230 §2.7.3, for http and https).
+ */
+export const SPECIAL_NETWORK_SCHEMES: ReadonlySet<string> = new Set([...SPECIAL_SCHEMES].filter((s) => s !== 'file'));
+
+/**
+ * Schemes whose URLs must name a host: the special network schemes (RFC 9110 §4.2.1, formerly
+ * RFC 7230 §2.7.1, for http; RFC 6455 §3 for ws; RFC 1738 §3.2 for ftp) and RFC 1738's gopher,
+ * telnet, nntp, wais and prospero (§3.1-§3.11: `//host…`).
+ */
+export const HOST_REQUIRED_SCHEMES: ReadonlySet<string> = new Set([...SPECIAL_NETWORK_SCHEMES, 'gopher', 'telnet', 'nntp', 'wais', 'prospero']);
+
+/**
+ * HTTP and WebSocket schemes: the URLs a browser or fetch() requests (a ws/wss URI is an http one
+ * for the opening handshake, RFC 6455 §3). They never carry user information on the wire.
+ */
+export const HTTP_FAMILY_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss']);
+
+/**
+ * Schemes whose `name:` prefix makes a string a URL even without `//`: the special schemes (so
+ * that `http:/x` is caught), and schemes written without `//` in code (`mailto:`, `data:`…). A
+ * `scheme:` prefix alone is too weak a sign (event names such as `"session:start"` or labels such
+ * as `"Info: …"` look like it), so only these and any `scheme://` count as URLs.
+ */
+export const SCHEMES_RECOGNIZED_WITHOUT_SLASHES: ReadonlySet<string> = new Set([
+  ...SPECIAL_SCHEMES,
   'mailto', 'tel', 'sms', 'data', 'urn', 'about', 'blob', 'geo', 'magnet', 'sip', 'sips',
   'xmpp', 'news', 'nntp', 'cid', 'mid', 'doi', 'view-source',
   ...SCRIPT_SCHEMES,
 ]);
-
-/** Schemes whose empty path means "/" (RFC 3986 §6.2.3; RFC 9110 §4.2.3, formerly RFC 7230 §2.7.3, for http and https). */
-export const EMPTY_PATH_IS_ROOT: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
 
 /** `scheme` in the case style of the scheme as written (`HTPS` → `HTTPS`, `Http` → `https`). */
 export function inCaseOf(written: string, scheme: string): string {

@@ -25,7 +25,7 @@ function has(text: string, needle: string, from: number, end: number): boolean {
 
 /**
  * Whether `text[after, end)`, the text after `scheme:` (no `//`), has the shape of a URL of
- * `scheme` (lower case, one of OPAQUE_URL_SCHEMES or a caller's extra scheme). Outside URL
+ * `scheme` (lower case, one of SCHEMES_RECOGNIZED_WITHOUT_SLASHES or a caller's extra scheme). Outside URL
  * contexts this is what tells a URL from a word with a colon: `'data:,x'` and
  * `'file:/etc/hosts'` are URLs, `'Data:Ready'` and `'file:changed'` are not.
  */

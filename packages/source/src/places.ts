@@ -3,6 +3,7 @@
  * (issue 16: precision on real code). candidates.ts asks these while it reads a literal's slot.
  */
 
+import { SPECIAL_SCHEMES } from '@urilint/core';
 import { JSON_IDENTIFIER_KEYS } from './languages/json.js';
 
 /**
@@ -54,17 +55,14 @@ export function isIdentifierKey(name: string): boolean {
  */
 export const IDENTIFIER_METHODS: ReadonlySet<string> = new Set(['id']);
 
-/** WHATWG special schemes: before one of them a `:` is surely a scheme's, whatever follows. */
-const SPECIAL = /^(?:https?|wss?|ftp|file)$/i;
-
 /**
  * Whether the argument of an HTTP client method is a key or a path that the client joins to its
  * base URL rather than a URL with a scheme: `client.get('user:1')` (node-redis's client is
  * usually called `client`), got's `client.get('ns:type:id')` with a `prefixUrl`. A `name:rest`
- * without `//` after the colon, where `name` is not a special scheme (`http:/x` stays a mangled
- * URL).
+ * without `//` after the colon, where `name` is not a WHATWG special scheme (before one of them a `:`
+ * is surely a scheme's, whatever follows: `http:/x` stays a mangled URL).
  */
 export function isKeyLike(value: string): boolean {
   const m = /^\s*([A-Za-z][A-Za-z0-9+.-]*):(?!\/\/)/.exec(value);
-  return m !== null && !SPECIAL.test(m[1]);
+  return m !== null && !SPECIAL_SCHEMES.has(m[1].toLowerCase());
 }

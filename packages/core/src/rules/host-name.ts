@@ -1,4 +1,4 @@
-import { REG_NAME_CHAR, UNRESERVED, describeChar, isAlpha, isDigit, isInvisibleOrBidi } from '../chars.js';
+import { REG_NAME_CHAR, UNRESERVED, describeChar, isAlpha, isDigit, isForbiddenDomainCodePoint, isInvisibleOrBidi } from '../chars.js';
 import { decodeALabel, domainToAscii as domainToASCII, isValidALabel } from '../idna.js';
 import { analyzeIpv4 } from '../ip.js';
 import { splitAt, type Component } from '../parse.js';
@@ -39,9 +39,14 @@ export interface ValidHostOptions {
   allowTrailingDot: boolean;
 }
 
-/** WHATWG forbidden domain code points that can stand in a host after the authority split. */
-function isForbiddenDomainCodePoint(c: number): boolean {
-  return c <= 0x20 || c === 0x7f || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5c || c === 0x5d || c === 0x5e || c === 0x7c || c === 0x25;
+/**
+ * The forbidden domain code points (WHATWG URL §3.2) that this rule reports in a host. `#`, `/`,
+ * `?` and `@` end or precede the host and `:` starts its port, so where one stands in the span
+ * looked at here (a browser's host read from a path, `http:/u@h:1`) it is read as that delimiter,
+ * not as a character of the host.
+ */
+function isReportedForbiddenChar(c: number): boolean {
+  return isForbiddenDomainCodePoint(c) && c !== 0x23 && c !== 0x2f && c !== 0x3a && c !== 0x3f && c !== 0x40;
 }
 
 function isAscii(s: string): boolean {
@@ -84,7 +89,7 @@ function scanHostCharacters(env: HostEnv): { bad: boolean; percent: boolean; enc
       } else found.bad = true; // a stray "%": no-invalid-percent-encoding reports it (invalidPercentHost)
       continue;
     } else if (c >= 0x80) found.nonAscii = true;
-    else if (browser ? isForbiddenDomainCodePoint(c) : REG_NAME_CHAR[c] !== 1) {
+    else if (browser ? isReportedForbiddenChar(c) : REG_NAME_CHAR[c] !== 1) {
       found.bad = true;
       report({ messageId: browser ? 'forbiddenChar' : 'invalidChar', data: { char: describeChar(ch) }, start: i, end: i + 1 });
     }

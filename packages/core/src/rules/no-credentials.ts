@@ -1,6 +1,7 @@
 import { isAlpha, isDigit } from '../chars.js';
 import { passwordStart } from '../parse.js';
 import { defineRule } from '../rule.js';
+import { HTTP_FAMILY_SCHEMES } from '../schemes.js';
 import type { Edit } from '../types.js';
 
 /*
@@ -18,9 +19,6 @@ export interface NoCredentialsOptions {
 }
 
 type MessageId = 'password' | 'userinfo' | 'fileUserinfo' | 'deceptiveUserinfo' | 'removeUserinfo' | 'removePassword';
-
-/** Schemes where browsers ignore userinfo, so any userinfo is useless or misleading. */
-const WEB_SCHEMES = new Set(['http', 'https', 'ws', 'wss']);
 
 /** `google.com`, `www.example.org`: a user name that reads like a host name (RFC 3986 §7.6). */
 function looksLikeHostName(s: string): boolean {
@@ -71,7 +69,7 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
     if (!authority || !userinfo) return;
     const at = userinfo.end; // the `@`
     const password = passwordStart(userinfo);
-    const web = WEB_SCHEMES.has(scheme);
+    const web = HTTP_FAMILY_SCHEMES.has(scheme);
     const removeAll: Edit[] = [{ start: userinfo.start, end: at + 1, text: '' }];
     const user = password === -1 ? userinfo.value : userinfo.value.slice(0, password - 1 - userinfo.start);
     const host = authority.host.value;

@@ -1,5 +1,5 @@
 import { nearHole } from '../holes.js';
-import { ipv4AddressLikeBrowser } from '../ip.js';
+import { ipv4Octets, ipv6Pieces, isLocalIpv4, isLocalIpv6 } from '../ip.js';
 import { defineRule } from '../rule.js';
 import { DEFAULT_PORTS, inCaseOf } from '../schemes.js';
 import type { Edit } from '../types.js';
@@ -62,95 +62,15 @@ const IDENTIFIER_HOSTS: ReadonlyArray<readonly [string, string]> = [
   ['schemas.google.com', ''], ['www.sitemaps.org', '/schemas'], ['www.google.com', '/schemas'],
 ];
 
-function parseIPv4(s: string): number[] | undefined {
-  const parts = s.split('.');
-  if (parts.length !== 4) return undefined;
-  const out: number[] = [];
-  for (const p of parts) {
-    if (!/^\d{1,3}$/.test(p)) return undefined;
-    const n = Number(p);
-    if (n > 255) return undefined;
-    out.push(n);
-  }
-  return out;
-}
-
-/** The eight 16-bit pieces of an IPv6 address (RFC 4291 §2.2 text forms), or undefined. */
-function parseIPv6(s: string): number[] | undefined {
-  const zone = s.indexOf('%');
-  if (zone !== -1) s = s.slice(0, zone);
-  const halves = s.split('::');
-  if (halves.length > 2) return undefined;
-  const piecesOf = (part: string): number[] | undefined => {
-    if (part === '') return [];
-    const out: number[] = [];
-    const items = part.split(':');
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i];
-      if (i === items.length - 1 && item.includes('.')) {
-        const v4 = parseIPv4(item);
-        if (!v4) return undefined;
-        out.push(v4[0] * 256 + v4[1], v4[2] * 256 + v4[3]);
-      } else if (/^[0-9a-f]{1,4}$/i.test(item)) {
-        out.push(parseInt(item, 16));
-      } else {
-        return undefined;
-      }
-    }
-    return out;
-  };
-  const head = piecesOf(halves[0]);
-  const tail = halves.length === 2 ? piecesOf(halves[1]) : [];
-  if (!head || !tail) return undefined;
-  if (halves.length === 1) return head.length === 8 ? head : undefined;
-  const fill = 8 - head.length - tail.length;
-  if (fill < 1) return undefined;
-  return [...head, ...new Array<number>(fill).fill(0), ...tail];
-}
-
-/**
- * Loopback, unspecified, link-local (incl. the 169.254.169.254 cloud metadata address),
- * RFC 1918 private, shared (RFC 6598) and documentation (RFC 5737) IPv4 addresses.
- */
-function isLocalIPv4(a: number[]): boolean {
-  const [x, y, z] = a;
-  return (
-    x === 127 ||
-    x === 0 ||
-    x === 10 ||
-    (x === 169 && y === 254) ||
-    (x === 172 && y >= 16 && y <= 31) ||
-    (x === 192 && y === 168) ||
-    (x === 100 && y >= 64 && y <= 127) ||
-    (x === 192 && y === 0 && z === 2) ||
-    (x === 198 && y === 51 && z === 100) ||
-    (x === 203 && y === 0 && z === 113)
-  );
-}
-
-/** `::1`, `::`, fe80::/10 link-local, fc00::/7 unique local, 2001:db8::/32 documentation, and IPv4-mapped local ones. */
-function isLocalIPv6(p: number[]): boolean {
-  const zeroPrefix = p.slice(0, 5).every((v) => v === 0);
-  if (zeroPrefix && p[5] === 0 && p[6] === 0 && (p[7] === 0 || p[7] === 1)) return true;
-  if (zeroPrefix && p[5] === 0xffff) return isLocalIPv4([p[6] >> 8, p[6] & 255, p[7] >> 8, p[7] & 255]);
-  return (p[0] & 0xffc0) === 0xfe80 || (p[0] & 0xfe00) === 0xfc00 || (p[0] === 0x2001 && p[1] === 0x0db8);
-}
-
-/** The WHATWG reading of a numeric-looking host (`127.1`, `0x7f.0.0.1`, `2130706433`), or undefined. */
-function whatwgIPv4(host: string): number[] | undefined {
-  const address = ipv4AddressLikeBrowser(host);
-  return address === undefined ? undefined : parseIPv4(address);
-}
-
 /** True for a host that is local, private or reserved for tests and documentation. */
 function isLocalHost(host: string, kind: string): boolean {
   if (kind === 'ipv6' || kind === 'ipvfuture') {
     const inner = host.replace(/^\[/, '').replace(/\]$/, '');
-    const pieces = parseIPv6(inner);
-    return pieces !== undefined && isLocalIPv6(pieces);
+    const pieces = ipv6Pieces(inner);
+    return pieces !== undefined && isLocalIpv6(pieces);
   }
-  const v4 = parseIPv4(host) ?? whatwgIPv4(host);
-  if (v4) return isLocalIPv4(v4);
+  const v4 = ipv4Octets(host);
+  if (v4) return isLocalIpv4(v4);
   if (RESERVED_NAMES.has(host)) return true;
   // A single-label name (`http://db:5432`, `http://intranet/`) is resolved on a local network:
   // Docker Compose service names, Kubernetes services, intranet hosts.

@@ -1,9 +1,10 @@
 import { browserEncodes, type ComponentShape } from '../browser-encoding.js';
 import { describeChar, isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
 import { driveLetterBars, type DriveLetterBars } from '../drive-letters.js';
-import { SPECIAL_SCHEMES, componentSpans, parseUriReference, passwordStart } from '../parse.js';
+import { componentSpans, parseUriReference, passwordStart } from '../parse.js';
 import { percentEncode } from '../percent.js';
 import { MAX_FINDINGS, defineRule, type Report, type RuleContext } from '../rule.js';
+import { SPECIAL_SCHEMES } from '../schemes.js';
 import type { Edit } from '../types.js';
 
 type MessageId =

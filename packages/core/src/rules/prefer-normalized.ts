@@ -2,10 +2,10 @@ import { UNRESERVED } from '../chars.js';
 import { dotSegmentRemoval } from '../dot-segments.js';
 import { nearHole } from '../holes.js';
 import { isDriveLetterAuthority, startsWithDot, undecodedPathPrefix } from '../normalize.js';
-import { SPECIAL_SCHEMES, driveLetterStart, passwordStart } from '../parse.js';
+import { driveLetterStart, passwordStart } from '../parse.js';
 import { decodingForgesEscape, isPercentTriplet, tripletValue } from '../percent.js';
 import { defineRule, shortened } from '../rule.js';
-import { EMPTY_PATH_IS_ROOT } from '../schemes.js';
+import { SPECIAL_NETWORK_SCHEMES, SPECIAL_SCHEMES } from '../schemes.js';
 import type { Edit } from '../types.js';
 
 type MessageId =
@@ -178,7 +178,7 @@ export const preferNormalized = defineRule<Options, MessageId>({
     // An empty port before a query or fragment (`https://h:?q`) is no prefix: valid-port drops
     // its `:`, and the "/" goes in the same pass.
     const prefix = a?.port !== undefined && a.port.start === a.port.end && a.port.end === uri.end;
-    if (ctx.options.trailingSlash && a && path.start === path.end && EMPTY_PATH_IS_ROOT.has(scheme) && a.host.start < a.end && !ctx.identifier && !prefix) {
+    if (ctx.options.trailingSlash && a && path.start === path.end && SPECIAL_NETWORK_SCHEMES.has(scheme) && a.host.start < a.end && !ctx.identifier && !prefix) {
       const at = path.start;
       if (!nearHole(ctx.holes, at, at)) {
         report({

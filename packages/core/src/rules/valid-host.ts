@@ -1,7 +1,8 @@
 import { holeQuery, nearHole } from '../holes.js';
 import { unbracketedIpv6 } from '../ip.js';
 import { isDriveLetterAuthority } from '../normalize.js';
-import { SPECIAL_SCHEMES, browserHostSpan, type Authority } from '../parse.js';
+import { browserHostSpan, type Authority } from '../parse.js';
+import { HOST_REQUIRED_SCHEMES, SPECIAL_SCHEMES } from '../schemes.js';
 import { defineRule, type RuleContext } from '../rule.js';
 import { checkIpLiteral, type IpMessageId } from './host-ip.js';
 import { checkRegName, type HostNameMessageId, type ValidHostOptions } from './host-name.js';
@@ -14,9 +15,6 @@ import { checkRegName, type HostNameMessageId, type ValidHostOptions } from './h
  */
 
 export type { ValidHostOptions };
-
-/** Schemes whose URLs must name a host (RFC 7230 §2.7.1, RFC 6455 §3, RFC 1738 §3.1-§3.11). */
-const NEEDS_HOST = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'gopher', 'telnet', 'nntp', 'wais', 'prospero']);
 
 /** Hosts that browsers parse as domains (WHATWG special schemes), or a network-path reference. */
 function isDomainScheme(scheme: string): boolean {
@@ -178,7 +176,7 @@ function checkEmptyHost(ctx: Ctx, authority: Authority): void {
   const host = authority.host;
   if (nearHole(ctx.holes, host.start, host.end)) return;
   const whole = { start: authority.start - 2, end: authority.end };
-  if (NEEDS_HOST.has(scheme) || scheme === '') {
+  if (HOST_REQUIRED_SCHEMES.has(scheme) || scheme === '') {
     const after = text.charCodeAt(authority.end);
     if (authority.start === authority.end && (after === 0x2f || after === 0x5c)) {
       // `https:///x` (a third slash) is valid-scheme's: it reports the slashes with a suggestion.

@@ -2,7 +2,7 @@ import { isAllDigits } from '../chars.js';
 import { nearHole } from '../holes.js';
 import { unbracketedIpv6 } from '../ip.js';
 import { isDriveLetterAuthority } from '../normalize.js';
-import { SPECIAL_SCHEMES } from '../parse.js';
+import { SPECIAL_SCHEMES } from '../schemes.js';
 import { defineRule } from '../rule.js';
 import { DEFAULT_PORTS, inCaseOf } from '../schemes.js';
 

@@ -1,6 +1,6 @@
 import { SCHEME_CHAR, isAlpha } from '../chars.js';
 import { defineRule } from '../rule.js';
-import { COMMON_SCHEMES, REGISTERED_SCHEMES, SCRIPT_SCHEMES, editDistance, inCaseOf, nearMissScheme } from '../schemes.js';
+import { COMMON_SCHEMES, REGISTERED_SCHEMES, SCRIPT_SCHEMES, SPECIAL_NETWORK_SCHEMES, editDistance, inCaseOf, nearMissScheme } from '../schemes.js';
 
 export interface ValidSchemeOptions {
   strict: boolean;
@@ -49,9 +49,6 @@ const RUNTIME_SCHEMES: ReadonlySet<string> = new Set(['node', 'npm', 'jsr', 'bun
  * or rename, so even `strict` leaves it alone.
  */
 const SOCKET_SCHEMES: ReadonlySet<string> = new Set(['http+unix', 'https+unix', 'ws+unix', 'wss+unix']);
-
-/** WHATWG special schemes other than `file`: their URLs need exactly `//` after the `:`. */
-const SLASHED_SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
 
 function isSchemeChar(c: number): boolean {
   return c < 128 && SCHEME_CHAR[c] === 1;
@@ -185,7 +182,7 @@ export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
 
     // WHATWG special schemes (except file): exactly `//` after the `:` (RFC 3986 §3.2 needs
     // an authority for them; WHATWG special-scheme-missing-following-solidus).
-    if (SLASHED_SPECIAL.has(scheme)) {
+    if (SPECIAL_NETWORK_SCHEMES.has(scheme)) {
       let j = colon + 1;
       let backslash = false;
       while (j < end) {
