@@ -10,8 +10,8 @@
  * docs/design.md, "Bundle size").
  *
  * Errors: a document that does not parse gets no diagnostics, as before (`parseJavaScript`
- * throws; the caller publishes nothing, and an incremental re-parse of a statement falls back to
- * the whole file). What "does not parse" means follows typescript-estree: TypeScript's parser
+ * throws; the caller publishes nothing; an incremental re-parse decides it from the region it
+ * parses, see ./js-incremental.ts). What "does not parse" means follows typescript-estree: TypeScript's parser
  * reports syntax errors only and leaves redeclarations, strict-mode rules and the like to its
  * type checker, so typescript-estree parsed such files; Babel reports both kinds. With
  * `errorRecovery` it records the errors it can recover from and goes on: the file is parsed

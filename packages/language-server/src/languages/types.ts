@@ -39,6 +39,21 @@ export interface Extraction {
   state?: unknown;
 }
 
+/**
+ * Thrown by `extract` on a document that does not parse. `retained` is the extraction of the
+ * last version that parsed, when the language can start from it: passed back as `previous` with
+ * the next version, it makes mending a half-typed statement cost that statement only.
+ */
+export class UnparsableDocument extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly retained?: Extraction,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'UnparsableDocument';
+  }
+}
+
 export interface ExtractOptions {
   urlContexts?: UrlContextSettings;
 }
@@ -46,7 +61,7 @@ export interface ExtractOptions {
 export interface LanguageSupport {
   /** LSP language ids. */
   ids: readonly string[];
-  /** Throws on a document it cannot parse (the caller logs it and publishes nothing). */
+  /** Throws on a document it cannot parse (the caller logs it and publishes nothing), `UnparsableDocument` where it can say more. */
   extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
   /**
    * A whole-line directive comment in this language (for "disable for this line"), to be put
