@@ -8,6 +8,7 @@ import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-langua
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeSteps, languageSupport, type Analysis } from '../analysis.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
+import { UnparsableDocument, type Extraction } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
@@ -22,6 +23,11 @@ export interface DocumentResult {
   settings: EffectiveSettings;
   /** Undefined when the document was not analyzed, or its extraction was too large to keep (see MAX_KEPT_CANDIDATES). */
   analysis: Analysis | undefined;
+  /**
+   * When this version does not parse: the extraction of the last version that did, if its
+   * language keeps one (`UnparsableDocument.retained`), for the next version to start from.
+   */
+  retained?: Extraction;
   /** The document was analyzed (it is not disabled, too large, binary or unparsable). */
   analyzed: boolean;
   diagnostics: Diagnostic[];
@@ -120,13 +126,15 @@ export class DocumentResults {
     const text = doc.getText();
     const { maxDiagnostics } = this.limits;
     let analysis: Analysis | undefined;
+    let retained: Extraction | undefined;
     if (this.skipReason(doc, settings, text) === undefined) {
       try {
         // The previous version's extraction lets a language re-parse only what changed.
-        const previous = cached && cached.languageId === doc.languageId ? cached.analysis?.extraction : undefined;
+        const previous = cached && cached.languageId === doc.languageId ? (cached.analysis?.extraction ?? cached.retained) : undefined;
         const steps = analyzeSteps(text, doc.languageId, settings, previous, { maxFindings: maxDiagnostics, onRuleError: this.log.onRuleError });
         analysis = await this.analyzeInSlices(uri, version, steps, stale);
       } catch (e) {
+        if (e instanceof UnparsableDocument) retained = e.retained;
         this.log.once(`parse:${uri}:${version}`, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
         analysis = undefined;
       }
@@ -140,6 +148,7 @@ export class DocumentResults {
     if (analysis?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [analysis.stoppedAt, analysis.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
     const kept = analysis && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? analysis : undefined;
     const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics };
+    if (retained && retained.candidates.length <= MAX_KEPT_CANDIDATES) result.retained = retained;
     this.results.set(uri, result);
     return result;
   }
