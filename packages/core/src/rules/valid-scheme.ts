@@ -1,5 +1,5 @@
 import { SCHEME_CHAR, isAlpha } from '../chars.js';
-import { defineRule } from '../rule.js';
+import { defineRule, type RuleContext } from '../rule.js';
 import { COMMON_SCHEMES, REGISTERED_SCHEMES, SCRIPT_SCHEMES, SPECIAL_NETWORK_SCHEMES, editDistance, inCaseOf, nearMissScheme } from '../schemes.js';
 
 export interface ValidSchemeOptions {
@@ -77,6 +77,137 @@ function nearMisses(scheme: string): string[] {
   return COMMON_SCHEMES.filter((c) => c !== scheme && REGISTERED_SCHEMES.has(c) && editDistance(scheme, c, c.length <= 3 ? 1 : 2) === best);
 }
 
+type Context = RuleContext<ValidSchemeOptions, MessageId>;
+
+/** The scheme name as written at the start of the URL, whether or not a `:` follows it. */
+interface WrittenScheme {
+  /** As written, and lower-cased. */
+  written: string;
+  scheme: string;
+  start: number;
+  /** The offset after the name: its `:` when the URL has a scheme. */
+  colon: number;
+  /** The `allow` option, lower-cased and without a trailing ":". */
+  allow: string[];
+}
+
+/**
+ * Reads the scheme name as written (RFC 3986 §3.1 characters only; a tab inside the name is
+ * no-unencoded-characters' finding, and browsers' reading of it no-dangerous-scheme's).
+ */
+function readScheme(ctx: Context): WrittenScheme {
+  const { text, uri } = ctx;
+  const start = uri.start;
+  let k = start;
+  if (k < uri.end && isAlpha(text.charCodeAt(k))) {
+    k++;
+    while (k < uri.end && isSchemeChar(text.charCodeAt(k))) k++;
+  }
+  const written = text.slice(start, k);
+  const allow = Array.isArray(ctx.options.allow) ? ctx.options.allow.map((s) => String(s).toLowerCase().replace(/:$/, '')) : [];
+  return { written, scheme: written.toLowerCase(), start, colon: k, allow };
+}
+
+/** `https//host`, `htp//host`: the `:` was lost. True when the value is such a URL (reported or not). */
+function missingColon(ctx: Context, { written, scheme, start, colon: k, allow }: WrittenScheme): boolean {
+  const { text } = ctx;
+  if (!(k > start && text.charCodeAt(k) === 0x2f && text.charCodeAt(k + 1) === 0x2f && ctx.uri.scheme === undefined)) return false;
+  const intended = COMMON_SCHEMES.includes(scheme) ? scheme : NOT_TYPOS.has(scheme) || allow.includes(scheme) ? undefined : nearMissScheme(scheme);
+  if (intended === undefined) return true;
+  ctx.report({
+    messageId: 'missingColon',
+    data: { scheme: written },
+    start,
+    end: k + 2,
+    suggestions: [
+      {
+        messageId: 'useSlashes',
+        data: { scheme: inCaseOf(written, intended) },
+        edits: intended === scheme ? [{ start: k, end: k, text: ':' }] : [{ start, end: k, text: inCaseOf(written, intended) + ':' }],
+      },
+    ],
+  });
+  return true;
+}
+
+/** In a URL context, `://host` and `my_app://host` are a missing and a malformed scheme. */
+function checkSchemeless(ctx: Context): void {
+  if (ctx.context !== 'reference') return;
+  const { text, uri } = ctx;
+  const { start, end } = uri;
+  let c = start;
+  while (c < end) {
+    const ch = text.charCodeAt(c);
+    if (ch === 0x3a || ch === 0x2f || ch === 0x3f || ch === 0x23) break;
+    c++;
+  }
+  if (text.charCodeAt(c) !== 0x3a || text.charCodeAt(c + 1) !== 0x2f || text.charCodeAt(c + 2) !== 0x2f) return;
+  if (c === start) {
+    ctx.report({
+      messageId: 'emptyScheme',
+      start,
+      end: start + 3,
+      suggestions: [{ messageId: 'useScheme', data: { intended: 'https' }, edits: [{ start, end: start, text: 'https' }] }],
+    });
+  } else {
+    ctx.report({ messageId: 'invalidScheme', data: { scheme: text.slice(start, c) }, start, end: c });
+  }
+}
+
+/**
+ * WHATWG special schemes (except file): exactly `//` after the `:` (RFC 3986 §3.2 needs an
+ * authority for them; WHATWG special-scheme-missing-following-solidus).
+ */
+function checkSlashes(ctx: Context, { written, start, colon }: WrittenScheme): void {
+  const { text } = ctx;
+  let j = colon + 1;
+  let backslash = false;
+  while (j < ctx.uri.end) {
+    const c = text.charCodeAt(j);
+    if (c === 0x5c) backslash = true;
+    else if (c !== 0x2f) break;
+    j++;
+  }
+  const found = text.slice(colon + 1, j);
+  if (found === '//') return;
+  // `'http:' + rest`: the slashes may come with the unknown rest.
+  if (found.length < 2 && !backslash && ctx.holes.some((h) => h.start === j)) return;
+  const messageId: MessageId = backslash ? 'backslashes' : found.length > 2 ? 'extraSlashes' : found === '' ? 'noSlashes' : 'missingSlashes';
+  ctx.report({
+    messageId,
+    data: found === '' ? { scheme: written } : { scheme: written, found },
+    start: found === '' ? start : colon + 1,
+    end: found === '' ? colon + 1 : j,
+    suggestions: [{ messageId: 'useSlashes', data: { scheme: written }, edits: [{ start: colon + 1, end: j, text: '//' }] }],
+  });
+}
+
+/** A scheme that is neither registered nor allowed: a near miss of a common one, or (`strict`) unregistered. */
+function checkUnregistered(ctx: Context, { written, scheme, start, colon, allow }: WrittenScheme): void {
+  if (REGISTERED_SCHEMES.has(scheme) || SCRIPT_SCHEMES.has(scheme) || allow.includes(scheme)) return;
+  // A one-letter "scheme" is a Windows drive letter (`C:\x`, `c:/x`): SPEC §4.
+  if (scheme.length === 1) return;
+  // `localhost:3000`: host and port, not a scheme (SPEC §4).
+  if (looksLikeHostPort(ctx.text, colon, ctx.uri.end)) return;
+  const intended = NOT_TYPOS.has(scheme) ? [] : nearMisses(scheme);
+  if (intended.length > 0) {
+    ctx.report({
+      messageId: 'nearMiss',
+      data: { scheme: written, intended: intended.join('" or "') },
+      start,
+      end: colon,
+      suggestions: intended.map((s) => {
+        const replacement = inCaseOf(written, s);
+        return { messageId: 'useScheme' as const, data: { intended: replacement }, edits: [{ start, end: colon, text: replacement }] };
+      }),
+    });
+    return;
+  }
+  if (ctx.options.strict === true && !RUNTIME_SCHEMES.has(scheme) && !SOCKET_SCHEMES.has(scheme)) {
+    ctx.report({ messageId: 'unregistered', data: { scheme: written }, start, end: colon });
+  }
+}
+
 export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
   id: 'valid-scheme',
   description: 'Require a well-formed, registered scheme; catch misspelled and mangled ones (`htp:`, `https//`, `http:/x`).',
@@ -119,115 +250,11 @@ export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
     additionalProperties: false,
   },
   check(ctx) {
-    const { text, uri } = ctx;
-    const start = uri.start;
-    const end = uri.end;
-
-    // Read the scheme name as written (RFC 3986 §3.1 characters only; a tab inside the name
-    // is no-unencoded-characters' finding, and browsers' reading of it no-dangerous-scheme's).
-    let k = start;
-    if (k < end && isAlpha(text.charCodeAt(k))) {
-      k++;
-      while (k < end && isSchemeChar(text.charCodeAt(k))) k++;
-    }
-    const written = text.slice(start, k);
-    const scheme = written.toLowerCase();
-    const allow = Array.isArray(ctx.options.allow) ? ctx.options.allow.map((s) => String(s).toLowerCase().replace(/:$/, '')) : [];
-
-    // `https//host`, `htp//host`: the `:` was lost.
-    if (k > start && text.charCodeAt(k) === 0x2f && text.charCodeAt(k + 1) === 0x2f && uri.scheme === undefined) {
-      const intended = COMMON_SCHEMES.includes(scheme) ? scheme : NOT_TYPOS.has(scheme) || allow.includes(scheme) ? undefined : nearMissScheme(scheme);
-      if (intended === undefined) return;
-      ctx.report({
-        messageId: 'missingColon',
-        data: { scheme: written },
-        start,
-        end: k + 2,
-        suggestions: [
-          {
-            messageId: 'useSlashes',
-            data: { scheme: inCaseOf(written, intended) },
-            edits: intended === scheme ? [{ start: k, end: k, text: ':' }] : [{ start, end: k, text: inCaseOf(written, intended) + ':' }],
-          },
-        ],
-      });
-      return;
-    }
-
-    if (uri.scheme === undefined) {
-      if (ctx.context !== 'reference') return;
-      // In a URL context, `://host` and `my_app://host` are a missing and a malformed scheme.
-      let c = start;
-      while (c < end) {
-        const ch = text.charCodeAt(c);
-        if (ch === 0x3a || ch === 0x2f || ch === 0x3f || ch === 0x23) break;
-        c++;
-      }
-      if (text.charCodeAt(c) !== 0x3a || text.charCodeAt(c + 1) !== 0x2f || text.charCodeAt(c + 2) !== 0x2f) return;
-      if (c === start) {
-        ctx.report({
-          messageId: 'emptyScheme',
-          start,
-          end: start + 3,
-          suggestions: [{ messageId: 'useScheme', data: { intended: 'https' }, edits: [{ start, end: start, text: 'https' }] }],
-        });
-      } else {
-        ctx.report({ messageId: 'invalidScheme', data: { scheme: text.slice(start, c) }, start, end: c });
-      }
-      return;
-    }
-
-    // From here on the value has a syntactically valid scheme `written` ending at `k` (its `:`).
-    const colon = k;
-
-    // WHATWG special schemes (except file): exactly `//` after the `:` (RFC 3986 §3.2 needs
-    // an authority for them; WHATWG special-scheme-missing-following-solidus).
-    if (SPECIAL_NETWORK_SCHEMES.has(scheme)) {
-      let j = colon + 1;
-      let backslash = false;
-      while (j < end) {
-        const c = text.charCodeAt(j);
-        if (c === 0x5c) backslash = true;
-        else if (c !== 0x2f) break;
-        j++;
-      }
-      const found = text.slice(colon + 1, j);
-      if (found === '//') return;
-      // `'http:' + rest`: the slashes may come with the unknown rest.
-      if (found.length < 2 && !backslash && ctx.holes.some((h) => h.start === j)) return;
-      const messageId: MessageId = backslash ? 'backslashes' : found.length > 2 ? 'extraSlashes' : found === '' ? 'noSlashes' : 'missingSlashes';
-      ctx.report({
-        messageId,
-        data: found === '' ? { scheme: written } : { scheme: written, found },
-        start: found === '' ? start : colon + 1,
-        end: found === '' ? colon + 1 : j,
-        suggestions: [{ messageId: 'useSlashes', data: { scheme: written }, edits: [{ start: colon + 1, end: j, text: '//' }] }],
-      });
-      return;
-    }
-
-    if (REGISTERED_SCHEMES.has(scheme) || SCRIPT_SCHEMES.has(scheme) || allow.includes(scheme)) return;
-    // A one-letter "scheme" is a Windows drive letter (`C:\x`, `c:/x`): SPEC §4.
-    if (scheme.length === 1) return;
-    // `localhost:3000`: host and port, not a scheme (SPEC §4).
-    if (looksLikeHostPort(text, colon, end)) return;
-
-    const intended = NOT_TYPOS.has(scheme) ? [] : nearMisses(scheme);
-    if (intended.length > 0) {
-      ctx.report({
-        messageId: 'nearMiss',
-        data: { scheme: written, intended: intended.join('" or "') },
-        start,
-        end: colon,
-        suggestions: intended.map((s) => {
-          const replacement = inCaseOf(written, s);
-          return { messageId: 'useScheme' as const, data: { intended: replacement }, edits: [{ start, end: colon, text: replacement }] };
-        }),
-      });
-      return;
-    }
-    if (ctx.options.strict === true && !RUNTIME_SCHEMES.has(scheme) && !SOCKET_SCHEMES.has(scheme)) {
-      ctx.report({ messageId: 'unregistered', data: { scheme: written }, start, end: colon });
-    }
+    const written = readScheme(ctx);
+    if (missingColon(ctx, written)) return;
+    if (ctx.uri.scheme === undefined) checkSchemeless(ctx);
+    // From here on the value has a syntactically valid scheme ending at `written.colon`.
+    else if (SPECIAL_NETWORK_SCHEMES.has(written.scheme)) checkSlashes(ctx, written);
+    else checkUnregistered(ctx, written);
   },
 });
