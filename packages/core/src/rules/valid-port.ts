@@ -2,9 +2,9 @@ import { isAllDigits } from '../chars.js';
 import { nearHole } from '../holes.js';
 import { unbracketedIpv6 } from '../ip.js';
 import { isDriveLetterAuthority } from '../normalize.js';
-import { SPECIAL_SCHEMES } from '../schemes.js';
-import { defineRule } from '../rule.js';
-import { DEFAULT_PORTS, inCaseOf } from '../schemes.js';
+import type { Authority, Component } from '../parse.js';
+import { defineRule, type RuleContext } from '../rule.js';
+import { DEFAULT_PORTS, SPECIAL_SCHEMES, inCaseOf } from '../schemes.js';
 
 /*
  * valid-port: RFC 3986 §3.2.3 (port = *DIGIT, decimal; "URI producers and normalizers should
@@ -37,6 +37,117 @@ function twinWithDefault(scheme: string, port: number): string | undefined {
   if (!own || !other || own.caution || other.caution || own.port === null || other.port === null) return undefined;
   if (own.port === port || other.port !== port) return undefined;
   return twin;
+}
+
+type Context = RuleContext<ValidPortOptions, MessageId>;
+
+/** A port this rule judges: its authority, and whether that authority is a drive letter (`//C:/x`). */
+interface PortUnderCheck {
+  authority: Authority;
+  port: Component;
+  /** `:port` with its colon. */
+  whole: { start: number; end: number };
+  drive: boolean;
+}
+
+/** The URL's port, unless it is not known here or not a port at all. */
+function portUnderCheck(ctx: Context): PortUnderCheck | undefined {
+  const { uri, scheme, holes } = ctx;
+  const authority = uri.authority;
+  const port = authority?.port;
+  if (!authority || !port) return undefined;
+  // `${port}`, `{port}`, `'http://h:' + port`: the port is not known here.
+  if (nearHole(holes, port.start, port.end)) return undefined;
+  // `http://2001:db8::1/` is valid-host's (missing brackets), not a port.
+  if (unbracketedIpv6(authority)) return undefined;
+  // Multi-host lists of database URLs (`mongodb://h1:27017,h2:27017/`, libpq) are not ports.
+  if (!SPECIAL_SCHEMES.has(scheme) && port.value.indexOf(',') !== -1) return undefined;
+  // `file://C:/x`: browsers read a drive letter, not a host and a port (valid-scheme-syntax
+  // reports where it stands). `//C:/x` is one against a file: base, a host and an empty port
+  // against any other: removing the ":" changes the first, so it is only offered.
+  const drive = isDriveLetterAuthority(authority, scheme);
+  if (drive && scheme === 'file') return undefined;
+  return { authority, port, whole: { start: port.start - 1, end: port.end }, drive };
+}
+
+/** file: (RFC 8089 §2 has no port; WHATWG rejects one). True when reported. */
+function portlessScheme(ctx: Context, { port, whole }: PortUnderCheck): boolean {
+  const entry = ctx.scheme ? DEFAULT_PORTS.get(ctx.scheme) : undefined;
+  if (!entry || entry.port !== null) return false;
+  ctx.report({
+    messageId: 'noPortForScheme',
+    data: { scheme: ctx.scheme },
+    ...whole,
+    suggestions: [{ messageId: 'removePort', data: { port: port.value }, edits: [{ ...whole, text: '' }] }],
+  });
+  return true;
+}
+
+/** RFC 3986 §6.2.3: `http://h:/` and `http://h/` are equivalent. True when the port is empty. */
+function emptyPort(ctx: Context, { authority, port, drive }: PortUnderCheck): boolean {
+  if (port.value.length !== 0) return false;
+  // `'http://127.0.0.1:'` then `+ port` or `[…, port].join('')`: a prefix constant that ends at
+  // the port's `:`, not an empty port; removing the `:` would break the URL built from it.
+  if (port.end === ctx.uri.end) return true;
+  const colon = port.start - 1;
+  const removal = [{ start: colon, end: colon + 1, text: '' }];
+  if (drive) {
+    const suggestions = [{ messageId: 'removeEmptyPort' as const, data: { drive: authority.value }, edits: removal }];
+    ctx.report({ messageId: 'emptyPort', start: colon, end: colon + 1, suggestions });
+  } else ctx.report({ messageId: 'emptyPort', start: colon, end: colon + 1, fix: removal });
+  return true;
+}
+
+/** The port's number, or undefined after reporting one that is no decimal number or out of range. Reports leading zeros. */
+function portNumber(ctx: Context, port: Component): number | undefined {
+  const value = port.value;
+  if (!isAllDigits(value)) {
+    ctx.report({ messageId: 'nonDigit', data: { port: value }, start: port.start, end: port.end });
+    return undefined;
+  }
+  let zeros = 0;
+  while (zeros < value.length - 1 && value.charCodeAt(zeros) === 0x30) zeros++;
+  const significant = value.slice(zeros);
+  if (significant.length > 5 || Number(significant) > 65535) {
+    ctx.report({ messageId: 'outOfRange', data: { port: value }, start: port.start, end: port.end });
+    return undefined;
+  }
+  if (zeros > 0) {
+    // `:0080` is port 80 to every parser (decimal digits), so dropping the zeros is safe.
+    ctx.report({
+      messageId: 'leadingZeros',
+      data: { port: value },
+      start: port.start,
+      end: port.start + zeros,
+      fix: [{ start: port.start, end: port.start + zeros, text: '' }],
+    });
+  }
+  return Number(significant);
+}
+
+/** `http://h:443`: the default port of the scheme's secure (or clear-text) twin. */
+function schemeMismatch(ctx: Context, { port, whole }: PortUnderCheck, n: number): void {
+  const { uri, scheme } = ctx;
+  const twin = twinWithDefault(scheme, n);
+  if (!twin || !uri.scheme) return;
+  const portText = String(n);
+  ctx.report({
+    messageId: 'schemeMismatch',
+    data: { port: portText, scheme, twin },
+    start: port.start,
+    end: port.end,
+    suggestions: [
+      {
+        messageId: 'switchScheme',
+        data: { twin, port: portText },
+        edits: [
+          { start: uri.scheme.start, end: uri.scheme.end, text: inCaseOf(uri.scheme.value, twin) },
+          { ...whole, text: '' },
+        ],
+      },
+      { messageId: 'removePort', data: { port: port.value }, edits: [{ ...whole, text: '' }] },
+    ],
+  });
 }
 
 export const validPort = defineRule<ValidPortOptions, MessageId>({
@@ -73,95 +184,14 @@ export const validPort = defineRule<ValidPortOptions, MessageId>({
     additionalProperties: false,
   },
   check(ctx) {
-    const { uri, scheme, holes, options } = ctx;
-    const authority = uri.authority;
-    const port = authority?.port;
-    if (!authority || !port) return;
-    const colon = port.start - 1;
-    // `${port}`, `{port}`, `'http://h:' + port`: the port is not known here.
-    if (nearHole(holes, port.start, port.end)) return;
-    // `http://2001:db8::1/` is valid-host's (missing brackets), not a port.
-    if (unbracketedIpv6(authority)) return;
-    const value = port.value;
-    // Multi-host lists of database URLs (`mongodb://h1:27017,h2:27017/`, libpq) are not ports.
-    if (!SPECIAL_SCHEMES.has(scheme) && value.indexOf(',') !== -1) return;
-
-    // `file://C:/x`: browsers read a drive letter, not a host and a port (valid-scheme-syntax
-    // reports where it stands). `//C:/x` is one against a file: base, a host and an empty port
-    // against any other: removing the ":" changes the first, so it is only offered.
-    const drive = isDriveLetterAuthority(authority, scheme);
-    if (drive && scheme === 'file') return;
-
-    const entry = scheme ? DEFAULT_PORTS.get(scheme) : undefined;
-    const whole = { start: colon, end: port.end };
-    if (entry && entry.port === null) {
-      // file: (RFC 8089 §2 has no port; WHATWG rejects one).
-      ctx.report({
-        messageId: 'noPortForScheme',
-        data: { scheme },
-        ...whole,
-        suggestions: [{ messageId: 'removePort', data: { port: value }, edits: [{ ...whole, text: '' }] }],
-      });
+    const target = portUnderCheck(ctx);
+    if (!target || portlessScheme(ctx, target) || emptyPort(ctx, target)) return;
+    const n = portNumber(ctx, target.port);
+    if (n === undefined) return;
+    if (n === 0 && !ctx.options.allowPortZero) {
+      ctx.report({ messageId: 'portZero', start: target.port.start, end: target.port.end });
       return;
     }
-    // `'http://127.0.0.1:'` then `+ port` or `[…, port].join('')`: a prefix constant that ends at
-    // the port's `:`, not an empty port; removing the `:` would break the URL built from it.
-    if (value.length === 0 && port.end === uri.end) return;
-    if (value.length === 0) {
-      // RFC 3986 §6.2.3: `http://h:/` and `http://h/` are equivalent.
-      const removal = [{ start: colon, end: colon + 1, text: '' }];
-      if (drive) {
-        const suggestions = [{ messageId: 'removeEmptyPort' as const, data: { drive: authority.value }, edits: removal }];
-        ctx.report({ messageId: 'emptyPort', start: colon, end: colon + 1, suggestions });
-      } else ctx.report({ messageId: 'emptyPort', start: colon, end: colon + 1, fix: removal });
-      return;
-    }
-    if (!isAllDigits(value)) {
-      ctx.report({ messageId: 'nonDigit', data: { port: value }, start: port.start, end: port.end });
-      return;
-    }
-    let zeros = 0;
-    while (zeros < value.length - 1 && value.charCodeAt(zeros) === 0x30) zeros++;
-    const significant = value.slice(zeros);
-    if (significant.length > 5 || Number(significant) > 65535) {
-      ctx.report({ messageId: 'outOfRange', data: { port: value }, start: port.start, end: port.end });
-      return;
-    }
-    const n = Number(significant);
-    if (zeros > 0) {
-      // `:0080` is port 80 to every parser (decimal digits), so dropping the zeros is safe.
-      ctx.report({
-        messageId: 'leadingZeros',
-        data: { port: value },
-        start: port.start,
-        end: port.start + zeros,
-        fix: [{ start: port.start, end: port.start + zeros, text: '' }],
-      });
-    }
-    if (n === 0 && !options.allowPortZero) {
-      ctx.report({ messageId: 'portZero', start: port.start, end: port.end });
-      return;
-    }
-    const twin = twinWithDefault(scheme, n);
-    if (twin && uri.scheme) {
-      const portText = String(n);
-      ctx.report({
-        messageId: 'schemeMismatch',
-        data: { port: portText, scheme, twin },
-        start: port.start,
-        end: port.end,
-        suggestions: [
-          {
-            messageId: 'switchScheme',
-            data: { twin, port: portText },
-            edits: [
-              { start: uri.scheme.start, end: uri.scheme.end, text: inCaseOf(uri.scheme.value, twin) },
-              { ...whole, text: '' },
-            ],
-          },
-          { messageId: 'removePort', data: { port: value }, edits: [{ ...whole, text: '' }] },
-        ],
-      });
-    }
+    schemeMismatch(ctx, target, n);
   },
 });
