@@ -1,7 +1,7 @@
 import { isHex, isTabOrNewline } from '../chars.js';
 import { componentSpans, passwordStart } from '../parse.js';
 import { isPercentTriplet, tripletValue, utf8SequenceLength } from '../percent.js';
-import { defineRule, shortened } from '../rule.js';
+import { defineRule, shortened, type RuleContext } from '../rule.js';
 
 type MessageId = 'invalidPercent' | 'invalidPercentHost' | 'invalidUtf8' | 'invalidUtf8Password';
 
@@ -39,87 +39,104 @@ export const noInvalidPercentEncoding = defineRule<Record<string, never>, Messag
   },
   optionsSchema: { type: 'object', properties: {}, additionalProperties: false },
   check(ctx) {
-    const { text, uri, scheme } = ctx;
-    const report = ctx.report; // analyze() caps the findings of a rule in one value
-    const inHole = ctx.inHole;
-    // data: URLs carry arbitrary octets (RFC 2397): their bytes need not be UTF-8.
-    const checkUtf8 = scheme !== 'data';
-
-    const password = passwordStart(uri.authority?.userinfo);
-
-    const scan = (start: number, end: number, component: string, isHost: boolean): void => {
-      // A run of adjacent ill-formed byte sequences is one finding.
-      let badStart = -1;
-      let badEnd = -1;
-      const flushBad = (): void => {
-        if (badStart === -1) return;
-        const secret = component === 'userinfo' && password !== -1 && badEnd > password;
-        if (secret) report({ messageId: 'invalidUtf8Password', start: badStart, end: badEnd });
-        else report({ messageId: 'invalidUtf8', data: { bytes: shortened(text.slice(badStart, badEnd), SHOWN_TRIPLETS), component }, start: badStart, end: badEnd });
-        badStart = badEnd = -1;
-      };
-      const markBad = (s: number, e: number): void => {
-        if (badStart !== -1 && badEnd !== s) flushBad();
-        if (badStart === -1) badStart = s;
-        badEnd = e;
-      };
-      let i = start;
-      while (i < end) {
-        if (text.charCodeAt(i) !== 0x25 || inHole(i)) {
-          i++;
-          continue;
-        }
-        if (!isPercentTriplet(text, i, end)) {
-          flushBad();
-          // A placeholder right after the `%` may well supply the hex digits (`%${hex}`).
-          if (!inHole(i + 1) && !(isHex(text.charCodeAt(i + 1)) && inHole(i + 2)) && !tripletOnceTabsRemoved(text, i, end)) {
-            if (isHost) report({ messageId: 'invalidPercentHost', start: i, end: i + 1 });
-            else report({ messageId: 'invalidPercent', data: { component }, start: i, end: i + 1, fix: [{ start: i, end: i + 1, text: '%25' }] });
-          }
-          i++;
-          continue;
-        }
-        const lead = tripletValue(text, i);
-        if (lead < 0x80 || !checkUtf8) {
-          flushBad();
-          i += 3;
-          continue;
-        }
-        const length = utf8SequenceLength(lead);
-        if (length === -1) {
-          // A continuation byte with no lead, or a byte that never occurs in UTF-8 (C0, C1, F5-FF).
-          markBad(i, i + 3);
-          i += 3;
-          continue;
-        }
-        // The maximal subpart (Unicode §3.9): the lead and the continuation bytes that fit.
-        let j = i + 3;
-        let ok = true;
-        let truncatedByHole = false;
-        for (let k = 1; k < length; k++, j += 3) {
-          if (!isPercentTriplet(text, j, end)) {
-            ok = false;
-            truncatedByHole = inHole(j);
-            break;
-          }
-          const [lo, hi] = k === 1 ? secondByteRange(lead) : [0x80, 0xbf];
-          const v = tripletValue(text, j);
-          if (v < lo || v > hi) {
-            ok = false;
-            break;
-          }
-        }
-        if (ok) flushBad();
-        else if (truncatedByHole) flushBad();
-        else markBad(i, j);
-        i = j;
-      }
-      flushBad();
-    };
-
-    for (const c of componentSpans(ctx)) scan(c.start, c.end, c.name, c.name === 'host');
+    const password = passwordStart(ctx.uri.authority?.userinfo);
+    for (const c of componentSpans(ctx)) scanComponent(ctx, c.start, c.end, c.name, password);
   },
 });
+
+type Context = RuleContext<Record<string, never>, MessageId>;
+
+/** Percent-encodings in `text[start, end)`, a component: stray `%`s and ill-formed UTF-8. */
+function scanComponent(ctx: Context, start: number, end: number, component: string, password: number): void {
+  const { text, inHole } = ctx;
+  // data: URLs carry arbitrary octets (RFC 2397): their bytes need not be UTF-8.
+  const checkUtf8 = ctx.scheme !== 'data';
+  // A run of adjacent ill-formed byte sequences is one finding.
+  const secret = component === 'userinfo' && password !== -1;
+  const bad = new IllFormedRun(ctx, component, secret ? password : -1);
+  let i = start;
+  while (i < end) {
+    if (text.charCodeAt(i) !== 0x25 || inHole(i)) {
+      i++;
+      continue;
+    }
+    if (!isPercentTriplet(text, i, end)) {
+      bad.flush();
+      strayPercent(ctx, i, end, component);
+      i++;
+      continue;
+    }
+    const lead = tripletValue(text, i);
+    if (lead < 0x80 || !checkUtf8) {
+      bad.flush();
+      i += 3;
+      continue;
+    }
+    const sequence = utf8Sequence(ctx, i, end, lead);
+    if (sequence.wellFormed) bad.flush();
+    else bad.mark(i, sequence.end);
+    i = sequence.end;
+  }
+  bad.flush();
+}
+
+/** Adjacent ill-formed byte sequences, reported as one finding when the run ends. */
+class IllFormedRun {
+  private start = -1;
+  private end = -1;
+
+  /** `password`: where the password starts in this userinfo, or -1 (its bytes are never shown). */
+  constructor(
+    private readonly ctx: Context,
+    private readonly component: string,
+    private readonly password: number,
+  ) {}
+
+  mark(start: number, end: number): void {
+    if (this.start !== -1 && this.end !== start) this.flush();
+    if (this.start === -1) this.start = start;
+    this.end = end;
+  }
+
+  flush(): void {
+    const { start, end, ctx, component } = this;
+    if (start === -1) return;
+    // analyze() caps the findings of a rule in one value.
+    if (this.password !== -1 && end > this.password) ctx.report({ messageId: 'invalidUtf8Password', start, end });
+    else ctx.report({ messageId: 'invalidUtf8', data: { bytes: shortened(ctx.text.slice(start, end), SHOWN_TRIPLETS), component }, start, end });
+    this.start = this.end = -1;
+  }
+}
+
+/** A `%` at `i` not followed by two hex digits: reported unless a placeholder or a tab may complete it. */
+function strayPercent(ctx: Context, i: number, end: number, component: string): void {
+  const { text, inHole } = ctx;
+  // A placeholder right after the `%` may well supply the hex digits (`%${hex}`).
+  if (inHole(i + 1) || (isHex(text.charCodeAt(i + 1)) && inHole(i + 2)) || tripletOnceTabsRemoved(text, i, end)) return;
+  if (component === 'host') ctx.report({ messageId: 'invalidPercentHost', start: i, end: i + 1 });
+  else ctx.report({ messageId: 'invalidPercent', data: { component }, start: i, end: i + 1, fix: [{ start: i, end: i + 1, text: '%25' }] });
+}
+
+/**
+ * The UTF-8 sequence that the triplet at `i` (byte `lead`, not ASCII) starts: where it ends and
+ * whether it is well-formed. An ill-formed one ends after its maximal subpart (Unicode §3.9: the
+ * lead and the continuation bytes that fit); one cut short by a placeholder counts as well-formed
+ * (the placeholder may supply the rest).
+ */
+function utf8Sequence(ctx: Context, i: number, end: number, lead: number): { end: number; wellFormed: boolean } {
+  const { text, inHole } = ctx;
+  const length = utf8SequenceLength(lead);
+  // A continuation byte with no lead, or a byte that never occurs in UTF-8 (C0, C1, F5-FF).
+  if (length === -1) return { end: i + 3, wellFormed: false };
+  let j = i + 3;
+  for (let k = 1; k < length; k++, j += 3) {
+    if (!isPercentTriplet(text, j, end)) return { end: j, wellFormed: inHole(j) };
+    const [lo, hi] = k === 1 ? secondByteRange(lead) : [0x80, 0xbf];
+    const v = tripletValue(text, j);
+    if (v < lo || v > hi) return { end: j, wellFormed: false };
+  }
+  return { end: j, wellFormed: true };
+}
 
 /**
  * True when `%` at `i` starts a triplet once tab, LF and CR are removed, as browsers remove them
