@@ -86,7 +86,9 @@ describe('no-credentials', () => {
     expect(JSON.stringify(secret)).not.toContain('secret');
     expect(run('file://@server/x')).toMatchObject([{ messageId: 'fileUserinfo', start: 7, end: 8 }]);
   });
+});
 
+describe('no-credentials', () => {
   it('accepts a user name alone outside http(s)/ws(s)', () => {
     for (const text of ['ssh://git@github.com/org/repo.git', 'ftp://anonymous@ftp.example.com/pub', 'ftp://foo:@host.com/', 'git+ssh://git@github.com/x']) {
       expect(run(text), text).toEqual([]);

@@ -71,7 +71,9 @@ describe('no-default-port', () => {
     }
     expect(run('redis://cache:6379/0', { registeredDefaults: false })).toEqual([]);
   });
+});
 
+describe('no-default-port', () => {
   it('does not report de facto (CAUTION) defaults, other ports or invalid ports', () => {
     for (const text of [
       'irc://irc.example.net:6667/chan',

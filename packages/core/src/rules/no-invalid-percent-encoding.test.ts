@@ -67,7 +67,9 @@ describe(ID, () => {
     expect(zone.fix).toBeUndefined();
     expect(run('http://[fe80::1%25eth0]/')).toEqual([]);
   });
+});
 
+describe(ID, () => {
   describe('bytes that are not UTF-8 (report only)', () => {
     const cases: Array<[string, number, number, string]> = [
       ['%C3%28', 20, 23, '%C3'], // a lead byte followed by an ASCII byte

@@ -43,7 +43,9 @@ describe(ID, () => {
       expect(run('http://example.com/?', {}, slash)).toEqual([]);
     });
   });
+});
 
+describe(ID, () => {
   describe('case (§6.2.2.1)', () => {
     it('lower-cases the scheme', () => {
       const [f] = run('HTTPS://example.com/');
@@ -106,7 +108,9 @@ describe(ID, () => {
       expect(run('https://example.com/Path/To?Q=A#Frag')).toEqual([]);
     });
   });
+});
 
+describe(ID, () => {
   describe('percent-encoding (§6.2.2.1, §6.2.2.2)', () => {
     it('upper-cases hex digits, grouping adjacent triplets', () => {
       const [f] = run('https://example.com/caf%c3%a9');
@@ -177,7 +181,11 @@ describe(ID, () => {
       expect(f.message).toBe('Percent-encoded unreserved characters in the password; prefer them unencoded.');
       expect(run('https://user:s%2a@example.com/')[0].message).toBe('Lower-case hex digits in a percent-encoding in the password; prefer upper case.');
     });
+  });
+});
 
+describe(ID, () => {
+  describe('percent-encoding (§6.2.2.1, §6.2.2.2)', () => {
     it('only suggests changes to the host of a non-special URL', () => {
       const [f] = run('myapp://h%41/');
       expect(f.fix).toBeUndefined();
@@ -188,7 +196,9 @@ describe(ID, () => {
       expect(run('https://example.com/%zz%4')).toEqual([]);
     });
   });
+});
 
+describe(ID, () => {
   describe('dot segments (§6.2.2.3, §5.2.4)', () => {
     it('removes only the dot segments and what they cancel', () => {
       const text = 'https://example.com/a/./b/../c';
@@ -257,7 +267,11 @@ describe(ID, () => {
       expect(run('/C:/../x', ref)).toEqual([]);
       expect(run('/C|/../x', ref)).toEqual([]);
     });
+  });
+});
 
+describe(ID, () => {
+  describe('dot segments (§6.2.2.3, §5.2.4)', () => {
     it('leaves a reference alone whose empty authority browsers fill with the path\'s first segment', () => {
       // WHATWG "special authority ignore slashes": against an http base, cdn.example is the host.
       expect(new URL('///cdn.example/../a.js', 'https://base.example/').href).toBe('https://cdn.example/a.js');
@@ -294,7 +308,9 @@ describe(ID, () => {
       expect(fixAll('https://example.com/a/%7e/../b')).toBe('https://example.com/a/b');
     });
   });
+});
 
+describe(ID, () => {
   describe('trailingSlash option', () => {
     it('is off by default (base URLs are written without "/")', () => {
       expect(run('https://api.example.com')).toEqual([]);

@@ -65,7 +65,9 @@ describe('valid-port', () => {
     expect(applyEdits('file://host:80/etc/hosts', f.suggestions![0].edits)).toBe('file://host/etc/hosts');
     expect(run('file://host:/x')).toMatchObject([{ messageId: 'noPortForScheme' }]);
   });
+});
 
+describe('valid-port', () => {
   it('suggests, never fixes, a scheme/port mismatch', () => {
     const cases: Array<[string, string, string, string]> = [
       ['https://h:80/x', 'http://h/x', 'https://h/x', 'Port 80 is the default port of http, not of https.'],
