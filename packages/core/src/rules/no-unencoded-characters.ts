@@ -1,31 +1,13 @@
 import { browserEncodes, type ComponentShape } from '../browser-encoding.js';
-import { describeChar, isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
+import { isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
 import { driveLetterBars, type DriveLetterBars } from '../drive-letters.js';
-import { componentSpans, parseUriReference, passwordStart } from '../parse.js';
+import { componentSpans, passwordStart } from '../parse.js';
 import { percentEncode } from '../percent.js';
-import { MAX_FINDINGS, defineRule, type Report, type RuleContext } from '../rule.js';
+import { MAX_FINDINGS, defineRule, type Report } from '../rule.js';
 import { SPECIAL_SCHEMES } from '../schemes.js';
 import type { Edit } from '../types.js';
-
-type MessageId =
-  | 'unencoded'
-  | 'tabOrNewline'
-  | 'backslash'
-  | 'backslashReference'
-  | 'driveLetterBar'
-  | 'driveLetterBarReference'
-  | 'colonInFirstSegment'
-  | 'invisible'
-  | 'loneSurrogate'
-  | 'surroundingWhitespace'
-  | 'removeChar'
-  | 'encodeChar'
-  | 'replaceWithSlash'
-  | 'useColon'
-  | 'prefixDotSlash'
-  | 'replaceWithReplacementChar';
-
-type Ctx = RuleContext<{ dataPayload: boolean }, MessageId>;
+import { describeRun, type Ctx, type MessageId } from './no-unencoded-characters-utils/context.js';
+import { reportSurroundingWhitespace, reportTabsAndNewlines } from './no-unencoded-characters-utils/white-space.js';
 
 /**
  * What a run of offending characters is. Adjacent characters of one kind make one finding with
@@ -44,38 +26,6 @@ type Kind = 'encodable' | 'backslash' | 'driveLetterBar' | 'maybeDriveLetterBar'
  */
 const DELIMITER = new Uint8Array(128);
 for (const c of '"<>\\^`{}|[]') DELIMITER[c.charCodeAt(0)] = 1;
-
-/** The most parts a message names in one run; the rest is `…`. */
-const MAX_NAMED = 6;
-
-/**
- * A message's name for a run of characters, saying what each one is: `space`, `U+0009`, `"é"`,
- * `"日本"` (a run of printable characters reads as one quoted word), and for a mix a list:
- * `"é" and space`, `"ü", space and "ä"`, `U+000D and U+000A`.
- */
-export function describeRun(run: string): string {
-  const cps = Array.from(run.length > 40 ? run.slice(0, 40) : run);
-  if (cps.length === 1) return describeChar(cps[0]);
-  const more = run.length > cps.join('').length;
-  const names = cps.map(describeChar);
-  if (names.every((n) => n.startsWith('"'))) return `"${cps.slice(0, 16).join('')}${more || cps.length > 16 ? '…' : ''}"`;
-  if (cps.every((c) => c === ' ')) return `${run.length} spaces`;
-  const parts: string[] = [];
-  for (let k = 0; k < cps.length && parts.length <= MAX_NAMED; k++) {
-    if (cps[k] !== ' ') {
-      parts.push(names[k]);
-      continue;
-    }
-    let spaces = 1;
-    while (k + 1 < cps.length && cps[k + 1] === ' ') {
-      spaces++;
-      k++;
-    }
-    parts.push(spaces === 1 ? 'space' : `${spaces} spaces`);
-  }
-  if (parts.length > MAX_NAMED || more) return parts.slice(0, MAX_NAMED).join(', ') + '…';
-  return parts.slice(0, -1).join(', ') + ' and ' + parts[parts.length - 1];
-}
 
 const REPLACEMENT_ENCODED = '%EF%BF%BD';
 
@@ -150,81 +100,6 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
     }
   },
 });
-
-/** White space around the URL: WHATWG strips leading and trailing C0 controls and spaces, so removing it keeps the meaning. */
-function reportSurroundingWhitespace(ctx: Ctx): void {
-  const { text, uri } = ctx;
-  if (uri.start > 0) {
-    ctx.report({ messageId: 'surroundingWhitespace', data: { where: 'Leading' }, start: 0, end: uri.start, fix: [{ start: 0, end: uri.start, text: '' }] });
-  }
-  if (uri.end < text.length) {
-    const edit = { start: uri.end, end: text.length, text: '' };
-    ctx.report({ messageId: 'surroundingWhitespace', data: { where: 'Trailing' }, start: uri.end, end: text.length, fix: [edit] });
-  }
-}
-
-/**
- * Tab, LF and CR anywhere in the URL, the scheme and host included. Browsers remove them before
- * parsing (WHATWG URL parser, step 3), so `analyze` runs the other rules on the URL without them
- * (browser-view.ts) and only this finding points at them. Encoding them changes what a browser
- * fetches, removing them changes what the RFC reads, so both are only offered. The component is
- * named as browsers split the URL once they are gone.
- */
-function reportTabsAndNewlines(ctx: Ctx, full: () => boolean): void {
-  const { text, uri } = ctx;
-  let first = -1;
-  for (let i = uri.start; i < uri.end && first === -1; i++) if (isTabOrNewline(text.charCodeAt(i))) first = i;
-  if (first === -1) return;
-  const componentAt = browserComponents(text, uri.start, uri.end);
-  const password = passwordStart(uri.authority?.userinfo);
-  let i = first;
-  while (i < uri.end && !full()) {
-    if (!isTabOrNewline(text.charCodeAt(i)) || ctx.inHole(i)) {
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < uri.end && isTabOrNewline(text.charCodeAt(i)) && !ctx.inHole(i)) i++;
-    const component = componentAt(start);
-    const secret = component === 'userinfo' && password !== -1 && start >= password;
-    const char = describeRun(text.slice(start, i));
-    ctx.report({
-      messageId: 'tabOrNewline',
-      data: { char, component: secret ? 'password' : component },
-      start,
-      end: i,
-      suggestions: [
-        { messageId: 'removeChar', data: { char }, edits: [{ start, end: i, text: '' }] },
-        { messageId: 'encodeChar', data: { char }, edits: [{ start, end: i, text: percentEncode(text.slice(start, i)) }] },
-      ],
-    });
-  }
-}
-
-/**
- * The component that browsers see at each offset of `text[start, end)`: the URL is parsed with
- * its tabs and newlines removed, and an offset takes the component of the next character kept.
- */
-function browserComponents(text: string, start: number, end: number): (offset: number) => string {
-  let view = '';
-  const original: number[] = [];
-  for (let i = start; i < end; i++) {
-    if (isTabOrNewline(text.charCodeAt(i))) continue;
-    view += text[i];
-    original.push(i);
-  }
-  const uri = parseUriReference(view);
-  const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
-  const spans = componentSpans({ text: view, scheme, uri });
-  // Offsets are asked in increasing order: one pass over the view in all.
-  let v = 0;
-  return (offset) => {
-    while (v < original.length && original[v] < offset) v++;
-    if (uri.scheme && v <= uri.scheme.end) return 'scheme';
-    const span = spans.find((s) => v >= s.start && v < s.end) ?? spans.find((s) => v === s.end);
-    return span ? span.name : 'path';
-  };
-}
 
 /**
  * RFC 3986 §4.2: "A path segment that contains a colon character (e.g., "this:that") cannot be
