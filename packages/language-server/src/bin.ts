@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import { createConnection as connectTo } from 'node:net';
 import { createConnection, IPCMessageReader, IPCMessageWriter, StreamMessageWriter, type MessageReader, type MessageWriter } from 'vscode-languageserver/node';
+import { serveIfAnalysisWorker } from './analysis-worker.js';
 import { createServer } from './server.js';
 import { logReaderErrors } from './server/log.js';
 import { ResynchronizingMessageReader } from './transport.js';
@@ -23,66 +24,71 @@ const value = (name: string): string | undefined => {
   return undefined;
 };
 
-if (args.includes('--version') || args.includes('-v')) {
+function printVersion(): void {
   const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
   process.stdout.write(`${pkg.version}\n`);
   process.exit(0);
 }
 
-let reader: MessageReader;
-let writer: MessageWriter;
-let stdio = false;
-// The stream transports read frames with ResynchronizingMessageReader: a frame with a wrong
-// Content-Length costs at most that message, never every later one (transport.ts).
-if (args.includes('--stdio')) {
-  stdio = true;
-  reader = new ResynchronizingMessageReader(process.stdin);
-  writer = new StreamMessageWriter(process.stdout);
-} else if (args.includes('--node-ipc')) {
-  reader = new IPCMessageReader(process);
-  writer = new IPCMessageWriter(process);
-} else if (value('--socket') !== undefined || value('--pipe') !== undefined) {
-  // As vscode-languageserver's createServerSocketTransport / createServerPipeTransport: the client listens, the server connects.
-  const socket = value('--socket') !== undefined ? connectTo(Number.parseInt(value('--socket')!, 10), '127.0.0.1') : connectTo(value('--pipe')!);
-  reader = new ResynchronizingMessageReader(socket);
-  writer = new StreamMessageWriter(socket);
-} else {
+/** The reader and writer of the transport the arguments name (exits with a usage line on none). */
+function transport(): { reader: MessageReader; writer: MessageWriter; stdio: boolean } {
+  // The stream transports read frames with ResynchronizingMessageReader: a frame with a wrong
+  // Content-Length costs at most that message, never every later one (transport.ts).
+  if (args.includes('--stdio')) return { reader: new ResynchronizingMessageReader(process.stdin), writer: new StreamMessageWriter(process.stdout), stdio: true };
+  if (args.includes('--node-ipc')) return { reader: new IPCMessageReader(process), writer: new IPCMessageWriter(process), stdio: false };
+  if (value('--socket') !== undefined || value('--pipe') !== undefined) {
+    // As vscode-languageserver's createServerSocketTransport / createServerPipeTransport: the client listens, the server connects.
+    const socket = value('--socket') !== undefined ? connectTo(Number.parseInt(value('--socket')!, 10), '127.0.0.1') : connectTo(value('--pipe')!);
+    return { reader: new ResynchronizingMessageReader(socket), writer: new StreamMessageWriter(socket), stdio: false };
+  }
   process.stderr.write('Usage: urilint-language-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n');
   process.exit(2);
 }
 
-const connection = createConnection(reader, writer);
-// The server owns the connection's one shutdown handler and tells us (ServerOptions.onShutdown).
-let shutdown = false;
-const end = (): void => process.exit(shutdown ? 0 : 1);
-if (stdio) {
-  process.stdin.on('end', end);
-  process.stdin.on('close', end);
-  // stdout carries the protocol: anything printed goes to the client's log instead.
-  console.log = (...a: unknown[]) => connection.console.log(a.map(String).join(' '));
-  console.info = console.log;
-  console.warn = (...a: unknown[]) => connection.console.warn(a.map(String).join(' '));
-  console.error = (...a: unknown[]) => connection.console.error(a.map(String).join(' '));
-} else if (args.includes('--node-ipc')) {
-  process.on('disconnect', end);
+function main(): void {
+  const { reader, writer, stdio } = transport();
+  const connection = createConnection(reader, writer);
+  // The server owns the connection's one shutdown handler and tells us (ServerOptions.onShutdown).
+  let shutdown = false;
+  const end = (): void => process.exit(shutdown ? 0 : 1);
+  if (stdio) {
+    process.stdin.on('end', end);
+    process.stdin.on('close', end);
+    // stdout carries the protocol: anything printed goes to the client's log instead.
+    console.log = (...a: unknown[]) => connection.console.log(a.map(String).join(' '));
+    console.info = console.log;
+    console.warn = (...a: unknown[]) => connection.console.warn(a.map(String).join(' '));
+    console.error = (...a: unknown[]) => connection.console.error(a.map(String).join(' '));
+  } else if (args.includes('--node-ipc')) {
+    process.on('disconnect', end);
+  }
+
+  // A bug must cost one message, never the editor's server: log it and go on.
+  const report = (kind: string) => (e: unknown) => {
+    const text = `urilint: ${kind}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
+    try {
+      connection.console.error(text);
+    } catch {
+      process.stderr.write(text + '\n');
+    }
+  };
+  process.on('uncaughtException', report('uncaught exception'));
+  process.on('unhandledRejection', report('unhandled rejection'));
+
+  logReaderErrors(reader, connection);
+  createServer(connection, {
+    onShutdown: () => {
+      shutdown = true;
+    },
+    // Large documents are analyzed in a worker thread running this same file (in the extension,
+    // the bundled server, whose `import.meta.url` is its own).
+    analysisWorker: new URL(import.meta.url),
+  });
+  connection.listen();
 }
 
-// A bug must cost one message, never the editor's server: log it and go on.
-const report = (kind: string) => (e: unknown) => {
-  const text = `urilint: ${kind}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
-  try {
-    connection.console.error(text);
-  } catch {
-    process.stderr.write(text + '\n');
-  }
-};
-process.on('uncaughtException', report('uncaught exception'));
-process.on('unhandledRejection', report('unhandled rejection'));
-
-logReaderErrors(reader, connection);
-createServer(connection, {
-  onShutdown: () => {
-    shutdown = true;
-  },
-});
-connection.listen();
+// In a worker thread started by the server (analysis-worker.ts), this file serves analyses only.
+if (!serveIfAnalysisWorker()) {
+  if (args.includes('--version') || args.includes('-v')) printVersion();
+  main();
+}

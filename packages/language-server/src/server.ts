@@ -16,6 +16,7 @@
 
 import { TextDocuments, type Connection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { AnalysisWorker } from './analysis-worker.js';
 import { DEFAULT_MAX_DIAGNOSTICS } from './limits.js';
 import { DidChangeWorkspaceTrustNotification, type DidChangeWorkspaceTrustParams } from './protocol.js';
 import { CodeActionProvider } from './server/code-actions.js';
@@ -42,6 +43,13 @@ export interface ServerOptions {
    * server takes; the bin learns from this that a later end of its input is a clean exit.
    */
   onShutdown?: () => void;
+  /**
+   * The entry script that starts the server and calls `serveIfAnalysisWorker()` first (the bin
+   * passes its own file): with it, documents of 1 MB and more are analyzed in a worker thread
+   * started from that script, and the server answers other requests meanwhile
+   * (analysis-worker.ts). Without it, everything is analyzed on the server's thread.
+   */
+  analysisWorker?: string | URL;
 }
 
 export interface UrilintServer {
@@ -58,7 +66,8 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   const config = new Configuration(connection, log);
   const maxDocumentSize = options.maxDocumentSize ?? 2_000_000;
   const limits = { maxDocumentSize, sliceMs: options.sliceMs ?? 10, maxDiagnostics: options.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS };
-  const results = new DocumentResults(documents, config, log, limits);
+  const worker = options.analysisWorker === undefined ? undefined : new AnalysisWorker(options.analysisWorker, (message) => log.info(message));
+  const results = new DocumentResults(documents, config, log, limits, worker);
   const push = new PushDiagnostics(connection, documents, results, log, options.debounceMs ?? 150);
   const codeActions = new CodeActionProvider(documents, results, log, config);
 
@@ -93,6 +102,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   connection.onShutdown(
     gate.request(() => {
       push.stop();
+      worker?.close();
       options.onShutdown?.();
     }),
   );

@@ -7,6 +7,7 @@
 import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeSteps, languageSupport, type Analysis } from '../analysis.js';
+import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
 import { UnparsableDocument, type Extraction } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
@@ -31,6 +32,13 @@ export interface DocumentResult {
   /** The document was analyzed (it is not disabled, too large, binary or unparsable). */
   analyzed: boolean;
   diagnostics: Diagnostic[];
+}
+
+/** An analysis, from this thread (with its extraction) or from the worker (findings only). */
+interface Outcome {
+  analysis?: Pick<Analysis, 'findings' | 'stoppedAt'> & { extraction?: Extraction };
+  /** See DocumentResult.retained. */
+  retained?: Extraction;
 }
 
 export interface ResultLimits {
@@ -58,6 +66,8 @@ export class DocumentResults {
     private readonly settings: DocumentSettings,
     private readonly log: Pick<ServerLog, 'once' | 'analyzingDocument' | 'onRuleError'>,
     private readonly limits: ResultLimits,
+    /** Where large documents are analyzed; none: all on this thread. */
+    private readonly worker?: AnalysisWorker,
   ) {}
 
   /**
@@ -125,32 +135,47 @@ export class DocumentResults {
     if (stale()) return undefined;
     const text = doc.getText();
     const { maxDiagnostics } = this.limits;
-    let analysis: Analysis | undefined;
-    let retained: Extraction | undefined;
+    let outcome: Outcome = {};
     if (this.skipReason(doc, settings, text) === undefined) {
-      try {
-        // The previous version's extraction lets a language re-parse only what changed.
-        const previous = cached && cached.languageId === doc.languageId ? (cached.analysis?.extraction ?? cached.retained) : undefined;
-        const steps = analyzeSteps(text, doc.languageId, settings, previous, { maxFindings: maxDiagnostics, onRuleError: this.log.onRuleError });
-        analysis = await this.analyzeInSlices(uri, version, steps, stale);
-      } catch (e) {
-        if (e instanceof UnparsableDocument) retained = e.retained;
-        this.log.once(`parse:${uri}:${version}`, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
-        analysis = undefined;
-      }
-      if (analysis?.stoppedAt !== undefined) {
+      outcome = await this.analyze(uri, doc, text, settings, cached, stale);
+      if (outcome.analysis?.stoppedAt !== undefined) {
         this.log.once(`cap:${uri}`, `urilint: ${uri} has more than ${maxDiagnostics} problems: the first ${maxDiagnostics} are shown`);
       }
     }
+    const { analysis, retained } = outcome;
     if (stale()) return undefined;
     const current = this.documents.get(uri)!;
     const diagnostics = analysis ? analysis.findings.map((f) => toDiagnostic(current, f)) : [];
     if (analysis?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [analysis.stoppedAt, analysis.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
-    const kept = analysis && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? analysis : undefined;
+    const kept = analysis?.extraction && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
     const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics };
     if (retained && retained.candidates.length <= MAX_KEPT_CANDIDATES) result.retained = retained;
     this.results.set(uri, result);
     return result;
+  }
+
+  /**
+   * The analysis of `text`: in the worker for a large document that has no previous extraction to
+   * start from (analysis-worker.ts), else here in slices. A parse error is logged and gives none.
+   */
+  private async analyze(uri: string, doc: TextDocument, text: string, settings: EffectiveSettings, cached: DocumentResult | undefined, stale: () => boolean): Promise<Outcome> {
+    const version = doc.version;
+    // The previous version's extraction lets a language re-parse only what changed.
+    const previous = cached && cached.languageId === doc.languageId ? (cached.analysis?.extraction ?? cached.retained) : undefined;
+    const limits = { maxFindings: this.limits.maxDiagnostics, onRuleError: this.log.onRuleError };
+    try {
+      if (this.worker && !previous && text.length >= WORKER_MIN_LENGTH) {
+        const analysis = await this.worker.analyze(text, doc.languageId, settings, limits.maxFindings);
+        this.log.analyzingDocument(uri, version);
+        for (const failure of analysis?.ruleFailures ?? []) this.log.onRuleError(failure);
+        return { analysis };
+      }
+      const steps = analyzeSteps(text, doc.languageId, settings, previous, limits);
+      return { analysis: await this.analyzeInSlices(uri, version, steps, stale) };
+    } catch (e) {
+      this.log.once(`parse:${uri}:${version}`, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
+      return { retained: e instanceof UnparsableDocument ? e.retained : undefined };
+    }
   }
 
   /** Runs analysis steps, yielding to the event loop every `sliceMs`; undefined once `stale`. */

@@ -1,0 +1,80 @@
+/**
+ * Issue 12: a large document no longer makes the server deaf. The built server over stdio (as an
+ * editor starts it) analyzes a 1.95 MB file of 130,000 URLs in a worker thread
+ * (analysis-worker.ts): hovers on another file sent meanwhile are answered at once, where before
+ * the first of them waited for the whole parse, and the large file gets the diagnostics an
+ * analysis on the server's own thread gives.
+ */
+
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
+import { analyzeText } from './analysis.js';
+import { editorSettings } from './settings.js';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(packageDir, 'dist', 'bin.js');
+
+beforeAll(() => {
+  // `npm test` builds first; a bare `vitest run` on a fresh checkout builds here.
+  if (!existsSync(bin)) execFileSync(process.execPath, [path.resolve(packageDir, '../../node_modules/typescript/bin/tsc'), '-b', packageDir], { stdio: 'inherit' });
+}, 120_000);
+
+let child: ChildProcess | undefined;
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill();
+  child = undefined;
+});
+
+const BIG = 'export const urls = [\n' + '"http://a/ b",\n'.repeat(130_000) + '];\n';
+const SMALL = 'const u = "https://example.com/";\n';
+
+it('answers hovers on another file while it analyzes a 1.95 MB file, which gets the diagnostics of an analysis in one thread', async () => {
+  child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const published = new Map<string, (p: PublishDiagnosticsParams) => void>();
+  connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => published.get(p.uri)?.(p));
+  const diagnosticsOf = (uri: string): Promise<PublishDiagnosticsParams> => new Promise((resolve) => published.set(uri, resolve));
+  connection.listen();
+  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: { debounceMs: 0 } });
+  await connection.sendNotification('initialized', {});
+  const small = diagnosticsOf('file:///small.ts');
+  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: 'file:///small.ts', languageId: 'typescript', version: 1, text: SMALL } });
+  await small;
+
+  const big = diagnosticsOf('file:///big.js');
+  let done = false;
+  const start = performance.now();
+  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: 'file:///big.js', languageId: 'javascript', version: 1, text: BIG } });
+  const bigDiagnostics = big.then((p) => {
+    done = true;
+    return p;
+  });
+  // a hover every 50 ms until the large file's diagnostics come
+  const hovers: number[] = [];
+  while (!done) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const t = performance.now();
+    const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///small.ts' }, position: { line: 0, character: 15 } });
+    expect(hover).not.toBeNull();
+    hovers.push(performance.now() - t);
+  }
+  const { diagnostics } = await bigDiagnostics;
+  const total = performance.now() - start;
+  // On this thread, the first hover waited for the parse, most of `total`; in the worker none
+  // waits for more than a small part of it (a ratio: both grow with the machine's load).
+  expect(Math.max(...hovers)).toBeLessThan(total / 4);
+
+  const expected = analyzeText(BIG, 'javascript', editorSettings({}, false), undefined, { maxFindings: 1000 })!;
+  expect(diagnostics).toHaveLength(1001); // the first 1,000 and a notice
+  expect(diagnostics.slice(0, 1000).map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual(
+    expected.findings.map((f) => [f.ruleId, BIG.slice(0, f.range[0]).split('\n').length - 1, f.range[0] - BIG.lastIndexOf('\n', f.range[0] - 1) - 1]),
+  );
+  await connection.sendRequest('shutdown');
+  await connection.sendNotification('exit');
+  connection.dispose();
+}, 120_000);
