@@ -1,11 +1,10 @@
 export { analyze, applyEdits } from './analyze.js';
 export { normalize, normalizePercentEncoding, removeDotSegments, defaultPortOf } from './normalize.js';
 export { parse, parseUriReference, parseAuthority, type ParsedUri, type Component, type Host, type HostKind, type Authority, type Path } from './parse.js';
-export { locateUrl, trimSpan, readSchemeLikeBrowser } from './detect.js';
-export { RULES, RULE_IDS, getRule } from './registry.js';
-export { resolveRules, presetSetting, severityName, RULE_PREFIX, type ResolvedRule } from './config.js';
-export { defineRule, docsUrl, formatMessage, DOCS_BASE, type RuleDefinition, type RuleContext, type OptionsSchema, type PresetName, type Report } from './rule.js';
-export { REGISTERED_SCHEMES, DEFAULT_PORTS, SCRIPT_SCHEMES, SPECIAL_SCHEMES, isRegisteredScheme, nearMissScheme } from './schemes.js';
-export { percentEncode } from './percent.js';
+export { locateUrl } from './detect.js';
+export { RULES, getRule } from './registry.js';
+export { presetSetting, RULE_PREFIX } from './config.js';
+export { defineRule, docsUrl, formatMessage, type RuleDefinition, type RuleContext, type OptionsSchema, type PresetName, type Report } from './rule.js';
+export { REGISTERED_SCHEMES, DEFAULT_PORTS, SPECIAL_SCHEMES } from './schemes.js';
 export { describeHost, type HostDescription, type HostFinding } from './rules/no-confusable-host-findings.js';
 export type * from './types.js';
