@@ -40,9 +40,10 @@ function plainUrlPattern(hostChars: string): RegExp {
   return new RegExp(`^https?://${host}${tail}`);
 }
 
-/** Hosts of lower-case LDH labels. */
-const PLAIN_URL = plainUrlPattern('a-z0-9');
-/** The same with `_` in labels: not LDH, but a finding only when valid-host's `allowUnderscore` is off. */
+/**
+ * Hosts of lower-case LDH labels and `_` (not LDH: a finding only when valid-host's
+ * `allowUnderscore` is off, so plainHttpUrl tells such hosts apart).
+ */
 const PLAIN_URL_WITH_UNDERSCORE = plainUrlPattern('a-z0-9_');
 
 /** What the fast path learned: not plain, plain, or plain but with `_` in the host. */
@@ -64,7 +65,14 @@ export function isPlainHttpUrl(text: string): boolean {
 
 /** {@link isPlainHttpUrl}, telling apart a host with `_`. */
 export function plainHttpUrl(text: string): Plain {
-  if (text.length < 9) return Plain.No;
-  if (PLAIN_URL.test(text)) return Plain.Yes;
-  return PLAIN_URL_WITH_UNDERSCORE.test(text) ? Plain.WithUnderscore : Plain.No;
+  if (text.length < 9 || !PLAIN_URL_WITH_UNDERSCORE.test(text)) return Plain.No;
+  // One match for both: is there a `_` before the end of the host (the first `/`, `?` or `#`
+  // after `//`: the host starts at offset 7 or 8 and holds at least one character).
+  const underscore = text.indexOf('_', 7);
+  if (underscore === -1) return Plain.Yes;
+  for (let i = 8; i < underscore; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2f || c === 0x3f || c === 0x23) return Plain.Yes;
+  }
+  return Plain.WithUnderscore;
 }

@@ -232,7 +232,7 @@ function flush(ctx: Ctx, kind: Kind, start: number, end: number, component: stri
   const char = secret ? (end - start > 1 ? 'characters' : 'character') : describeRun(run);
   const encode: Edit[] = [{ start, end, text: percentEncode(run) }];
   const where = { start, end };
-  const report = (r: Omit<Report<MessageId>, 'start' | 'end'>): void => ctx.report({ ...r, ...where });
+  const report = (r: Omit<Report<MessageId>, 'start' | 'end'>): void => ctx.report(Object.assign(r, where));
   switch (kind) {
     case 'encodable':
       return reportKeptApart(ctx, start, end, component, part, secret);
