@@ -131,7 +131,7 @@ describe('the fast path for plain http(s) URLs', () => {
 
   it('gives the findings of the full rules on generated near-plain URLs, in every configuration', () => {
     const label = fc.oneof(
-      { arbitrary: fc.stringMatching(/^[a-z][a-z0-9]{0,6}$/), weight: 4 },
+      { arbitrary: fc.stringMatching(/^[a-z][a-z0-9]{0,6}$/), weight: 8 },
       { arbitrary: fc.stringMatching(/^[a-z0-9A-Z_-]{0,8}$/), weight: 1 },
       { arbitrary: fc.stringMatching(/^(0x?[0-9a-f]{0,4}|[0-9]{1,4}|xn--[a-z0-9]{1,6}|[a-z]{2}--[a-z]{1,3})$/), weight: 1 },
       { arbitrary: fc.constantFrom('localhost', 'example', 'com', 'test', 'local', 'www', 'w3', 'org', 'paypal', 'a'.repeat(64)), weight: 1 },
@@ -142,7 +142,10 @@ describe('the fast path for plain http(s) URLs', () => {
       { arbitrary: fc.stringMatching(/^[a-zA-Z0-9\-._~!$&'()*+,;=:@/?#.%\\ ]{0,24}$/), weight: 2 },
       { arbitrary: fc.constantFrom('/', '/.', '/..', '/./a', '/.well-known', '/a/../b', '//', '#a#b', '?a#b?c', ':80', ':443/', '@x/'), weight: 1 },
     );
-    const scheme = fc.constantFrom('http://', 'https://', 'HTTP://', 'http:/', 'ws://', 'ftp://');
+    const scheme = fc.oneof(
+      { arbitrary: fc.constantFrom('http://', 'https://'), weight: 4 },
+      { arbitrary: fc.constantFrom('HTTP://', 'http:/', 'ws://', 'ftp://'), weight: 1 },
+    );
     const url = fc.tuple(scheme, host, tail).map(([s, h, t]) => s + h + t);
     // The generator must exercise both sides of the fast path.
     const sample = fc.sample(url, 1000);
