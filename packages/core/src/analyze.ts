@@ -71,13 +71,16 @@ function editsValid(edits: readonly Edit[], textLength: number, holes: readonly 
   return true;
 }
 
+/** No options: one object for every call without any (a default `{}` is an allocation per call). */
+const DEFAULTS: AnalyzeOptions = Object.freeze({});
+
 /**
  * Analyzes one string value (SPEC §2). Returns the findings of the enabled rules, sorted by
  * offset. Never throws: a value that is not a URL yields `[]`; a rule that throws loses its own
  * findings for this value and is reported to `options.onRuleError` (when that hook throws, so
  * does `analyze`: the test suite's way of making every rule error fatal).
  */
-export function analyze(text: string, options: AnalyzeOptions = {}): Finding[] {
+export function analyze(text: string, options: AnalyzeOptions = DEFAULTS): Finding[] {
   if (typeof text !== 'string') return [];
   try {
     return analyzeUnsafe(text, options);
