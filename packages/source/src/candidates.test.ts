@@ -1,7 +1,9 @@
 import { parse } from '@typescript-eslint/typescript-estree';
 import * as espree from 'espree';
 import { describe, expect, it } from 'vitest';
-import { analyzeCandidate, findUrlCandidates, srcsetUrls, type EstreeNode } from './candidates.js';
+import { findUrlCandidates } from './candidates.js';
+import type { EstreeNode } from './estree.js';
+import { analyzeCandidate } from './mapped-candidate.js';
 
 /** Parsed without ESLint, as the language server does. */
 function candidatesOf(code: string, jsx = true) {
@@ -15,7 +17,7 @@ function candidatesOf(code: string, jsx = true) {
   }));
 }
 
-describe('findUrlCandidates on a typescript-estree Program', () => {
+describe('findUrlCandidates on a typescript-estree Program: URL contexts', () => {
   it('marks every URL context of SPEC §4 as reference', () => {
     const code = [
       "fetch('/a'); window.fetch('/b'); new URL('/c', '/d'); new Request('/e');",
@@ -88,6 +90,19 @@ describe('findUrlCandidates on a typescript-estree Program', () => {
     expect(ids).toEqual(['http://n/1', 'http://n/2', 'http://n/3', 'http://n/4', 'http://n/5']);
   });
 
+  it('takes configured contexts', () => {
+    const code = "myFetch('/a'); fetch('/b'); http2.get('/c'); el.dataUrl = '/d'; const e = <Img hiRes='/e' />;";
+    const program = parse(code, { range: true, jsx: true }) as unknown as EstreeNode;
+    const refs = findUrlCandidates(program, code, {
+      urlContexts: { functions: ['myFetch'], clients: ['http2'], clientMethods: ['get'], properties: ['dataUrl'], attributes: ['hiRes'], defaults: false },
+    })
+      .filter((c) => c.context === 'reference')
+      .map((c) => c.value);
+    expect(refs).toEqual(['/a', '/c', '/d', '/e']);
+  });
+});
+
+describe('findUrlCandidates on a typescript-estree Program: values and source maps', () => {
   it('gives template expressions and unknown + operands one placeholder each', () => {
     const [t] = candidatesOf('const u = `https://${host}:${port}/a`;');
     expect(t).toMatchObject({ value: 'https://x:x/a', holes: [{ start: 8, end: 9 }, { start: 10, end: 11 }] });
@@ -110,17 +125,6 @@ describe('findUrlCandidates on a typescript-estree Program', () => {
     expect(code.slice(...amp)).toBe('&amp;');
   });
 
-  it('takes configured contexts', () => {
-    const code = "myFetch('/a'); fetch('/b'); http2.get('/c'); el.dataUrl = '/d'; const e = <Img hiRes='/e' />;";
-    const program = parse(code, { range: true, jsx: true }) as unknown as EstreeNode;
-    const refs = findUrlCandidates(program, code, {
-      urlContexts: { functions: ['myFetch'], clients: ['http2'], clientMethods: ['get'], properties: ['dataUrl'], attributes: ['hiRes'], defaults: false },
-    })
-      .filter((c) => c.context === 'reference')
-      .map((c) => c.value);
-    expect(refs).toEqual(['/a', '/c', '/d', '/e']);
-  });
-
   it('finds the same candidates in an espree Program (parity with ESLint)', () => {
     const code = "const a = `https://x/${b}/c d`; fetch('/e' + f); const g = <a href=\"h&amp;i\" srcSet='/j 1x' />;";
     const fromTs = findUrlCandidates(parse(code, { range: true, jsx: true }) as unknown as EstreeNode, code);
@@ -139,12 +143,5 @@ describe('findUrlCandidates on a typescript-estree Program', () => {
     const [f] = analyzeCandidate(c, { preset: 'none', rules: { 'no-unencoded-characters': 'error' } });
     expect(code.slice(...f.range)).toBe('\\x20');
     expect(f.fix).toEqual([{ range: [27, 31], text: '%20' }]);
-  });
-});
-
-describe('srcsetUrls', () => {
-  it('splits entries as HTML does', () => {
-    const v = ' /a.png 1x, /b,c.png 2x,/d.png, data:image/png;base64,AA 100w';
-    expect(srcsetUrls(v).map((s) => v.slice(s.start, s.end))).toEqual(['/a.png', '/b,c.png', '/d.png', 'data:image/png;base64,AA']);
   });
 });

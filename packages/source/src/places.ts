@@ -1,6 +1,6 @@
 /**
  * Places in a JavaScript program where a string is not a URL, or is one only in some forms
- * (issue 16: precision on real code). candidates.ts asks these while it reads a literal's slot.
+ * (issue 16: precision on real code). slots.ts asks these while it reads a literal's slot.
  */
 
 import { SPECIAL_SCHEMES } from '@urilint/core';

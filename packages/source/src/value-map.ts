@@ -8,7 +8,7 @@
  * does not, and the caller falls back to the whole literal without a fix (SPEC §5).
  *
  * The mechanism knows nothing of any syntax: each literal part comes with its `LiteralFormat`
- * (JavaScript's in escapes.ts; the language server adds JSON's and Markdown's).
+ * (JavaScript's in escapes.ts; each file type's in languages/).
  */
 
 import { applyEdits, type Edit, type Span } from '@urilint/core';

@@ -9,8 +9,8 @@
  * fix writes the characters that need it as `\` escapes.
  */
 
-import type { Decoded, LiteralFormat, MappedCandidate } from '../candidates.js';
-import { DecodedWriter } from '../value-map.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
+import { DecodedWriter, type Decoded, type LiteralFormat } from '../value-map.js';
 import { inSourceOrder, literalCandidate } from './literal.js';
 
 /** The css-tree node shapes read here (with `loc` offsets, as `@eslint/css` gives them, or `range`, as html-eslint does). */

@@ -13,7 +13,9 @@
  */
 
 import type { UrlContext } from '@urilint/core';
-import { DEFAULT_URL_CONTEXTS, type Decoded, type LiteralFormat, type MappedCandidate, type Segment } from '../candidates.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
+import { DEFAULT_URL_CONTEXTS } from '../url-contexts.js';
+import type { Decoded, LiteralFormat, Segment } from '../value-map.js';
 import { referenceAt } from './character-references.js';
 import { literalCandidate, srcsetCandidates, type FormatCandidateOptions } from './literal.js';
 

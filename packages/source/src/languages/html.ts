@@ -5,7 +5,7 @@
  * `Css`). Script elements are left to a JavaScript linter.
  */
 
-import type { MappedCandidate } from '../candidates.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
 import { cssNodeCandidates, type CssNode } from './css.js';
 import { addAttributeCandidates } from './html-attributes.js';
 import { inSourceOrder, type FormatCandidateOptions } from './literal.js';

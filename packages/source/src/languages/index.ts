@@ -4,7 +4,8 @@
  * which parses with the same parser, find the same URLs.
  */
 
-import type { CandidateOptions, MappedCandidate } from '../candidates.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
+import type { CandidateOptions } from '../url-contexts.js';
 import { cssCandidates, type CssNode } from './css.js';
 import { htmlCandidates, isHtmlProgram, type HtmlNode } from './html.js';
 import { jsonCandidates, type JsonNode } from './json.js';

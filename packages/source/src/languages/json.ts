@@ -9,7 +9,8 @@
  * a fix is written with JSON's escapes only, which every mode reads.
  */
 
-import type { Decoded, LiteralFormat, MappedCandidate, Segment } from '../candidates.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
+import type { Decoded, LiteralFormat, Segment } from '../value-map.js';
 import { decodeJs } from '../escapes.js';
 import { inSourceOrder, literalCandidate } from './literal.js';
 

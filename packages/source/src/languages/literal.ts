@@ -5,7 +5,9 @@
  */
 
 import { locateUrl, type UrlContext } from '@urilint/core';
-import { srcsetUrls, ValueMapBuilder, type Decoded, type LiteralFormat, type MappedCandidate } from '../candidates.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
+import { srcsetUrls } from '../srcset.js';
+import { ValueMapBuilder, type Decoded, type LiteralFormat } from '../value-map.js';
 
 /** What a format's finder needs from the caller. */
 export interface FormatCandidateOptions {

@@ -9,8 +9,8 @@
  * (backslash escapes, character references), and used only when it decodes to mdast's URL.
  */
 
-import type { Decoded, LiteralFormat, MappedCandidate } from '../candidates.js';
-import { DecodedWriter } from '../value-map.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
+import { DecodedWriter, type Decoded, type LiteralFormat } from '../value-map.js';
 import { referenceAt } from './character-references.js';
 import { addAttributeCandidates } from './html-attributes.js';
 import { htmlTagAttributes } from './html-tags.js';

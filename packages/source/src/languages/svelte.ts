@@ -7,7 +7,8 @@
 
 import { attributeFormat, attributeRole, refreshUrl } from './html-attributes.js';
 import { srcsetCandidates, inSourceOrder, type FormatCandidateOptions } from './literal.js';
-import { ValueMapBuilder, type MappedCandidate } from '../candidates.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
+import { ValueMapBuilder } from '../value-map.js';
 
 /** The svelte-eslint-parser node shapes read here. */
 export interface SvelteNode {

@@ -7,7 +7,10 @@
  * is an ordinary ESTree program: the JavaScript finder reads it.
  */
 
-import { findUrlCandidates, type CandidateOptions, type EstreeNode, type MappedCandidate } from '../candidates.js';
+import { findUrlCandidates } from '../candidates.js';
+import type { EstreeNode } from '../estree.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
+import type { CandidateOptions } from '../url-contexts.js';
 import { addAttributeCandidates } from './html-attributes.js';
 import { inSourceOrder, type FormatCandidateOptions } from './literal.js';
 

@@ -9,7 +9,8 @@
  * on the whole scalar, without a fix.
  */
 
-import type { Decoded, LiteralFormat, MappedCandidate, Segment } from '../candidates.js';
+import type { MappedCandidate } from '../mapped-candidate.js';
+import type { Decoded, LiteralFormat, Segment } from '../value-map.js';
 import { identityDecode, inSourceOrder, literalCandidate } from './literal.js';
 
 /** The yaml-eslint-parser node shapes read here. */

@@ -1,0 +1,82 @@
+/**
+ * The value of a JavaScript string-like expression and its value → source map: a string
+ * literal (backslash escapes, or entities in a JSX attribute), a template literal (static parts
+ * mapped, one placeholder per `${…}`), and a `+` chain of them (one placeholder per operand that
+ * is not a string).
+ */
+
+import { jsFormat } from './escapes.js';
+import { isStringLiteral, type EstreeNode } from './estree.js';
+import { PLACEHOLDER, type ValueMapBuilder } from './value-map.js';
+
+export function isPlus(node: EstreeNode | undefined): boolean {
+  return node !== undefined && node.type === 'BinaryExpression' && node.operator === '+';
+}
+
+/** Operands of a `+` chain, left to right (parenthesized sub-chains included). */
+export function flattenPlus(node: EstreeNode): EstreeNode[] {
+  const out: EstreeNode[] = [];
+  const stack: EstreeNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === 'BinaryExpression' && n.operator === '+') {
+      stack.push(n.right as EstreeNode, n.left as EstreeNode);
+    } else {
+      out.push(n);
+    }
+  }
+  return out;
+}
+
+export function isStringish(node: EstreeNode): boolean {
+  return isStringLiteral(node) || node.type === 'TemplateLiteral';
+}
+
+/** Appends a string literal's or template literal's value to `b`, mapped to its source in `text`. */
+export function addStringish(b: ValueMapBuilder, node: EstreeNode, text: string, jsxAttribute: boolean): void {
+  const range = node.range!;
+  if (node.type === 'Literal') {
+    const format = jsFormat(jsxAttribute ? 'jsx' : 'string', text[range[0]]);
+    b.addLiteral(format, range[0] + 1, text.slice(range[0] + 1, range[1] - 1), node.value as string);
+    return;
+  }
+  const quasis = node.quasis as EstreeNode[];
+  const expressions = node.expressions as EstreeNode[];
+  // espree / typescript-estree ranges of a TemplateElement include the delimiters (`` ` ``, `${`, `}`);
+  // acorn's do not. Tell them apart by the first element's start.
+  const withDelimiters = quasis.length > 0 && quasis[0].range![0] === range[0];
+  quasis.forEach((q, k) => {
+    const [qs, qe] = q.range!;
+    const start = withDelimiters ? qs + 1 : qs;
+    const end = withDelimiters ? qe - ((q.tail as boolean) ? 1 : 2) : qe;
+    const cooked = (q.value as { cooked: string | null }).cooked;
+    b.addLiteral(jsFormat('template', '`'), start, text.slice(start, end), cooked ?? '\u0000\u0000');
+    if (k < expressions.length) b.addHole();
+  });
+}
+
+/** The value a string or template literal gives, with one placeholder per `${…}` (no source map). */
+export function cookedValue(node: EstreeNode): string {
+  if (node.type === 'Literal') return node.value as string;
+  const quasis = node.quasis as EstreeNode[];
+  let value = '';
+  quasis.forEach((q, k) => {
+    value += (q.value as { cooked: string | null }).cooked ?? '';
+    if (k < quasis.length - 1) value += PLACEHOLDER;
+  });
+  return value;
+}
+
+
+/** The value of a `+` chain's operands, without a source map: the cheap check's input. */
+export function concatenationValue(operands: readonly EstreeNode[]): string {
+  return operands.map((op) => (isStringish(op) ? cookedValue(op) : PLACEHOLDER)).join('');
+}
+
+/** Appends a `+` chain's operands to `b`: the string-like ones mapped, each other one a placeholder. */
+export function addConcatenation(b: ValueMapBuilder, operands: readonly EstreeNode[], text: string): void {
+  for (const op of operands) {
+    if (isStringish(op)) addStringish(b, op, text, false);
+    else b.addHole();
+  }
+}
