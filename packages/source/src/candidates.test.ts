@@ -36,6 +36,33 @@ describe('findUrlCandidates on a typescript-estree Program: URL contexts', () =>
     ]);
   });
 
+  it('leaves other calls and assignments in the absolute context', () => {
+    const code = "map.get('/a'); app.post('/b', h); x.title = '/c'; foo('/d'); const e = <a title='/e' />;";
+    expect(candidatesOf(code).every((c) => c.context === 'absolute')).toBe(true);
+  });
+
+  it('marks namespace contexts as identifiers', () => {
+    const code = [
+      "document.createElementNS('http://n/1', 'svg'); el.setAttributeNS('http://n/2', 'xlink:href', '/a');",
+      "const s = <svg xmlns='http://n/3' xmlnsXlink='http://n/4' xmlns:foo='http://n/5' />;",
+    ].join('\n');
+    const ids = candidatesOf(code).filter((c) => c.identifier).map((c) => c.value);
+    expect(ids).toEqual(['http://n/1', 'http://n/2', 'http://n/3', 'http://n/4', 'http://n/5']);
+  });
+
+  it('takes configured contexts', () => {
+    const code = "myFetch('/a'); fetch('/b'); http2.get('/c'); el.dataUrl = '/d'; const e = <Img hiRes='/e' />;";
+    const program = parse(code, { range: true, jsx: true }) as unknown as EstreeNode;
+    const refs = findUrlCandidates(program, code, {
+      urlContexts: { functions: ['myFetch'], clients: ['http2'], clientMethods: ['get'], properties: ['dataUrl'], attributes: ['hiRes'], defaults: false },
+    })
+      .filter((c) => c.context === 'reference')
+      .map((c) => c.value);
+    expect(refs).toEqual(['/a', '/c', '/d', '/e']);
+  });
+});
+
+describe('findUrlCandidates on a typescript-estree Program: strings that are no URL, or an identifier', () => {
   it('takes a module specifier for a URL only with a URL scheme (issue 16)', () => {
     const code = [
       "import a from 'virtual:my-module'; import 'node:fs'; export * from 'npm:pkg'; export { b } from 'jsr:@std/path';",
@@ -74,31 +101,6 @@ describe('findUrlCandidates on a typescript-estree Program: URL contexts', () =>
   it('leaves a key given to an HTTP client alone unless it has the shape of a URL (issue 16)', () => {
     const code = "client.get('user:1'); client.get('ns:type:id'); axios.get('tel:+1-484-695-3408'); client.get('http:/x'); client.get('/a b');";
     expect(candidatesOf(code).map((c) => c.value)).toEqual(['tel:+1-484-695-3408', 'http:/x', '/a b']);
-  });
-
-  it('leaves other calls and assignments in the absolute context', () => {
-    const code = "map.get('/a'); app.post('/b', h); x.title = '/c'; foo('/d'); const e = <a title='/e' />;";
-    expect(candidatesOf(code).every((c) => c.context === 'absolute')).toBe(true);
-  });
-
-  it('marks namespace contexts as identifiers', () => {
-    const code = [
-      "document.createElementNS('http://n/1', 'svg'); el.setAttributeNS('http://n/2', 'xlink:href', '/a');",
-      "const s = <svg xmlns='http://n/3' xmlnsXlink='http://n/4' xmlns:foo='http://n/5' />;",
-    ].join('\n');
-    const ids = candidatesOf(code).filter((c) => c.identifier).map((c) => c.value);
-    expect(ids).toEqual(['http://n/1', 'http://n/2', 'http://n/3', 'http://n/4', 'http://n/5']);
-  });
-
-  it('takes configured contexts', () => {
-    const code = "myFetch('/a'); fetch('/b'); http2.get('/c'); el.dataUrl = '/d'; const e = <Img hiRes='/e' />;";
-    const program = parse(code, { range: true, jsx: true }) as unknown as EstreeNode;
-    const refs = findUrlCandidates(program, code, {
-      urlContexts: { functions: ['myFetch'], clients: ['http2'], clientMethods: ['get'], properties: ['dataUrl'], attributes: ['hiRes'], defaults: false },
-    })
-      .filter((c) => c.context === 'reference')
-      .map((c) => c.value);
-    expect(refs).toEqual(['/a', '/c', '/d', '/e']);
   });
 });
 

@@ -12,144 +12,126 @@
  * `LiteralFormat` for each kind of JavaScript literal.
  */
 
-import { XHTML_ENTITIES } from './entities.js';
-import type { Decoded, LiteralFormat, Segment } from './value-map.js';
+import { decodeEscapes, hexEscape, plainCharacter, singleCharacterEscapes, type EscapeSyntax, type Reader } from './backslash-escapes.js';
+import { decodeReferences } from './character-references.js';
+import type { Decoded, LiteralFormat } from './value-map.js';
 
 /** How a piece of source text is decoded into a value. */
 export type LiteralKind = 'string' | 'template' | 'jsx';
 
-function isHex(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+/** `\` + line terminator: a line continuation, no value (`\` CR LF counts as one). */
+const readLineContinuation: Reader = (raw, out) => {
+  const crlf = raw.charCodeAt(out.at + 1) === 0x0d && raw.charCodeAt(out.at + 2) === 0x0a;
+  out.read('', crlf ? 3 : 2);
+  return true;
+};
+
+const readFourDigitUnicodeEscape = hexEscape(4);
+
+/** `\uXXXX` or `\u{X…}` (up to U+10FFFF). */
+const readUnicodeEscape: Reader = (raw, out) => {
+  const i = out.at;
+  if (raw.charCodeAt(i + 2) !== 0x7b /* { */) return readFourDigitUnicodeEscape(raw, out);
+  const close = raw.indexOf('}', i + 3);
+  if (close < 0 || close === i + 3) return false;
+  const digits = raw.slice(i + 3, close);
+  if (!/^[0-9a-fA-F]+$/.test(digits)) return false;
+  const cp = Number.parseInt(digits, 16);
+  if (cp > 0x10ffff) return false;
+  out.read(String.fromCodePoint(cp), close + 1 - i);
+  return true;
+};
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 function isOctal(c: number): boolean {
   return c >= 0x30 && c <= 0x37;
 }
 
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
+/** `\0` (not before a digit), and in strings only (sloppy mode): `\8`, `\9` and legacy octal escapes up to `\377`. */
+function digitEscape(template: boolean): Reader {
+  return (raw, out) => {
+    const i = out.at;
+    const n = raw.charCodeAt(i + 1);
+    if (n === 0x30 && !isDigit(raw.charCodeAt(i + 2))) {
+      out.read('\0', 2);
+      return true;
+    }
+    if (template) return false; // no legacy octal (or \8 \9) in templates
+    if (n === 0x38 || n === 0x39) {
+      out.read(String.fromCharCode(n), 2);
+      return true;
+    }
+    let end = i + 2;
+    const max = n <= 0x33 ? 3 : 2;
+    while (end < raw.length && end - (i + 1) < max && isOctal(raw.charCodeAt(end))) end++;
+    out.read(String.fromCharCode(Number.parseInt(raw.slice(i + 1, end), 8)), end - i);
+    return true;
+  };
 }
 
-function readHex(raw: string, from: number, count: number): number {
-  for (let k = from; k < from + count; k++) if (!isHex(raw.charCodeAt(k))) return -1;
-  return Number.parseInt(raw.slice(from, from + count), 16);
+/** An identity escape (`\'`, `\"`, `\\`, `\/`, `` \` ``, `\$`…), possibly of a surrogate pair. */
+const readIdentityEscape: Reader = (raw, out) => {
+  const i = out.at;
+  const hi = raw.charCodeAt(i + 1);
+  const lo = raw.charCodeAt(i + 2);
+  const pair = hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff;
+  out.read(raw.slice(i + 1, pair ? i + 3 : i + 2), pair ? 3 : 2);
+  return true;
+};
+
+/** A string's unescaped character: anything but its quote and a line feed or carriage return. */
+function stringCharacter(quote: number): Reader {
+  return plainCharacter((c) => c === quote || c === 0x0a || c === 0x0d);
 }
+
+/** A template's unescaped character: not `` ` `` nor `${`; CR LF and CR read as LF (template values normalize them). */
+const templateCharacter: Reader = (raw, out) => {
+  const i = out.at;
+  const c = raw.charCodeAt(i);
+  if (c === 0x60 /* ` */ || (c === 0x24 /* $ */ && raw.charCodeAt(i + 1) === 0x7b)) return false;
+  if (c === 0x0d) out.read('\n', raw.charCodeAt(i + 1) === 0x0a ? 2 : 1);
+  else out.read(raw[i], 1);
+  return true;
+};
+
+/** The escapes of strings or (with `template`) of templates. */
+function jsEscapes(template: boolean): ReadonlyMap<string, Reader> {
+  const digit = digitEscape(template);
+  return new Map<string, Reader>([
+    ...singleCharacterEscapes({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v' }),
+    ['\r', readLineContinuation],
+    ['\n', readLineContinuation],
+    ['\u2028', readLineContinuation],
+    ['\u2029', readLineContinuation],
+    ['x', hexEscape(2)],
+    ['u', readUnicodeEscape],
+    ...[...'0123456789'].map((d): [string, Reader] => [d, digit]),
+  ]);
+}
+
+const STRING_ESCAPES = jsEscapes(false);
+const SYNTAXES = new Map<string, EscapeSyntax>([
+  ["'", { escapes: STRING_ESCAPES, otherEscape: readIdentityEscape, character: stringCharacter(0x27) }],
+  ['"', { escapes: STRING_ESCAPES, otherEscape: readIdentityEscape, character: stringCharacter(0x22) }],
+  ['`', { escapes: jsEscapes(true), otherEscape: readIdentityEscape, character: templateCharacter }],
+]);
 
 /**
  * Decodes the content of a JavaScript string literal (between the quotes) or of a template
- * literal's static part. Returns null when the text is not valid content for that kind with
- * that quote (an unescaped quote or newline, a bad escape): callers use this to check that a
- * re-escaped fix still produces valid source.
+ * literal's static part (ECMAScript "String Literals", "Template Literal Lexical Components").
+ * Returns null when the text is not valid content for that kind with that quote (an unescaped
+ * quote or newline, a bad escape): callers use this to check that a re-escaped fix still
+ * produces valid source.
  *
  * `quote` is `'` or `"` for strings, `` ` `` for template parts.
  */
 export function decodeJs(raw: string, quote: string): Decoded | null {
-  const template = quote === '`';
-  const q = quote.charCodeAt(0);
-  const segments: Segment[] = [];
-  let value = '';
-  let i = 0;
-  const len = raw.length;
-  const push = (text: string, sEnd: number): void => {
-    segments.push({ v: value.length, vEnd: value.length + text.length, s: i, sEnd });
-    value += text;
-    i = sEnd;
-  };
-  while (i < len) {
-    const c = raw.charCodeAt(i);
-    if (c === 0x5c /* \ */) {
-      if (i + 1 >= len) return null;
-      const n = raw.charCodeAt(i + 1);
-      switch (n) {
-        case 0x6e: push('\n', i + 2); continue; // n
-        case 0x74: push('\t', i + 2); continue; // t
-        case 0x72: push('\r', i + 2); continue; // r
-        case 0x62: push('\b', i + 2); continue; // b
-        case 0x66: push('\f', i + 2); continue; // f
-        case 0x76: push('\v', i + 2); continue; // v
-        case 0x0d: {
-          // line continuation: \ CR LF or \ CR
-          const end = raw.charCodeAt(i + 2) === 0x0a ? i + 3 : i + 2;
-          segments.push({ v: value.length, vEnd: value.length, s: i, sEnd: end });
-          i = end;
-          continue;
-        }
-        case 0x0a:
-        case 0x2028:
-        case 0x2029:
-          segments.push({ v: value.length, vEnd: value.length, s: i, sEnd: i + 2 });
-          i += 2;
-          continue;
-        case 0x78: { // x
-          const h = readHex(raw, i + 2, 2);
-          if (h < 0) return null;
-          push(String.fromCharCode(h), i + 4);
-          continue;
-        }
-        case 0x75: { // u
-          if (raw.charCodeAt(i + 2) === 0x7b /* { */) {
-            const close = raw.indexOf('}', i + 3);
-            if (close < 0 || close === i + 3) return null;
-            const digits = raw.slice(i + 3, close);
-            if (!/^[0-9a-fA-F]+$/.test(digits)) return null;
-            const cp = Number.parseInt(digits, 16);
-            if (cp > 0x10ffff) return null;
-            push(String.fromCodePoint(cp), close + 1);
-            continue;
-          }
-          const h = readHex(raw, i + 2, 4);
-          if (h < 0) return null;
-          push(String.fromCharCode(h), i + 6);
-          continue;
-        }
-        default:
-          break;
-      }
-      if (isDigit(n)) {
-        if (n === 0x30 && !isDigit(raw.charCodeAt(i + 2))) {
-          push('\0', i + 2);
-          continue;
-        }
-        if (template) return null; // no legacy octal (or \8 \9) in templates
-        if (n === 0x38 || n === 0x39) {
-          push(String.fromCharCode(n), i + 2);
-          continue;
-        }
-        // Legacy octal escape (sloppy mode only): up to three digits, at most \377.
-        let end = i + 2;
-        const max = n <= 0x33 ? 3 : 2;
-        while (end < len && end - (i + 1) < max && isOctal(raw.charCodeAt(end))) end++;
-        push(String.fromCharCode(Number.parseInt(raw.slice(i + 1, end), 8)), end);
-        continue;
-      }
-      // Identity escape (`\'`, `\"`, `\\`, `\/`, `` \` ``, `\$`…), possibly of a surrogate pair.
-      if (n >= 0xd800 && n <= 0xdbff && i + 2 < len) {
-        const lo = raw.charCodeAt(i + 2);
-        if (lo >= 0xdc00 && lo <= 0xdfff) {
-          push(raw.slice(i + 1, i + 3), i + 3);
-          continue;
-        }
-      }
-      push(raw[i + 1], i + 2);
-      continue;
-    }
-    if (template) {
-      if (c === q) return null;
-      if (c === 0x24 /* $ */ && raw.charCodeAt(i + 1) === 0x7b) return null;
-      if (c === 0x0d) {
-        // Template values normalize CR LF and CR to LF.
-        push('\n', raw.charCodeAt(i + 1) === 0x0a ? i + 2 : i + 1);
-        continue;
-      }
-    } else if (c === q || c === 0x0a || c === 0x0d) {
-      return null;
-    }
-    push(raw[i], i + 1);
-  }
-  return { value, segments };
+  const syntax = SYNTAXES.get(quote) ?? { escapes: STRING_ESCAPES, otherEscape: readIdentityEscape, character: stringCharacter(quote.charCodeAt(0)) };
+  return decodeEscapes(raw, syntax);
 }
-
-const ENTITY = /&(?:#\d+|#x[\da-fA-F]+|[0-9a-zA-Z]+);/y;
 
 /**
  * Decodes a JSX attribute string's content: XHTML character references (`&amp;`, `&#x20;`,
@@ -157,37 +139,7 @@ const ENTITY = /&(?:#\d+|#x[\da-fA-F]+|[0-9a-zA-Z]+);/y;
  * quote character.
  */
 export function decodeJsx(raw: string, quote: string): Decoded | null {
-  const segments: Segment[] = [];
-  let value = '';
-  let i = 0;
-  while (i < raw.length) {
-    const c = raw.charCodeAt(i);
-    if (c === quote.charCodeAt(0)) return null;
-    if (c === 0x26 /* & */) {
-      ENTITY.lastIndex = i;
-      const m = ENTITY.exec(raw);
-      if (m) {
-        const item = m[0].slice(1, -1);
-        let text: string | undefined;
-        if (item[0] === '#') {
-          const cp = item[1] === 'x' ? Number.parseInt(item.slice(2), 16) : Number.parseInt(item.slice(1), 10);
-          if (cp <= 0x10ffff) text = String.fromCodePoint(cp);
-        } else if (Object.hasOwn(XHTML_ENTITIES, item)) {
-          text = XHTML_ENTITIES[item];
-        }
-        if (text !== undefined) {
-          segments.push({ v: value.length, vEnd: value.length + text.length, s: i, sEnd: i + m[0].length });
-          value += text;
-          i += m[0].length;
-          continue;
-        }
-      }
-    }
-    segments.push({ v: value.length, vEnd: value.length + 1, s: i, sEnd: i + 1 });
-    value += raw[i];
-    i++;
-  }
-  return { value, segments };
+  return decodeReferences(raw, 'jsx', (ch) => ch === quote);
 }
 
 function hex2(c: number): string {

@@ -40,7 +40,6 @@ function isCssSpace(c: string | undefined): boolean {
  */
 export function decodeCss(raw: string, quote: string): Decoded | null {
   const out = new DecodedWriter();
-  const push = (text: string, len: number): void => out.read(text, len);
   while (out.at < raw.length) {
     const i = out.at;
     const ch = raw[i];
@@ -50,7 +49,7 @@ export function decodeCss(raw: string, quote: string): Decoded | null {
       if (n === '\n' || n === '\r' || n === '\f') {
         if (quote === '') return null;
         const len = n === '\r' && raw[i + 2] === '\n' ? 3 : 2;
-        push('', len);
+        out.read('', len);
         continue;
       }
       if (isHex(n)) {
@@ -59,15 +58,15 @@ export function decodeCss(raw: string, quote: string): Decoded | null {
         const code = Number.parseInt(raw.slice(i + 1, j), 16);
         if (raw[j] === '\r' && raw[j + 1] === '\n') j += 2;
         else if (isCssSpace(raw[j])) j++;
-        push(code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\uFFFD' : String.fromCodePoint(code), j - i);
+        out.read(code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\uFFFD' : String.fromCodePoint(code), j - i);
         continue;
       }
-      push(n, 2);
+      out.read(n, 2);
       continue;
     }
     if (quote !== '' && (ch === quote || ch === '\n' || ch === '\r' || ch === '\f')) return null;
     if (quote === '' && (isCssSpace(ch) || ch === '(' || ch === ')' || ch === '"' || ch === "'")) return null;
-    push(ch, 1);
+    out.read(ch, 1);
   }
   return out.result();
 }

@@ -15,8 +15,8 @@
 import type { UrlContext } from '@urilint/core';
 import type { MappedCandidate } from '../mapped-candidate.js';
 import { DEFAULT_URL_CONTEXTS } from '../url-contexts.js';
-import type { Decoded, LiteralFormat, Segment } from '../value-map.js';
-import { referenceAt } from './character-references.js';
+import type { Decoded, LiteralFormat } from '../value-map.js';
+import { decodeReferences } from '../character-references.js';
 import { literalCandidate, srcsetCandidates, type FormatCandidateOptions } from './literal.js';
 
 /**
@@ -24,25 +24,7 @@ import { literalCandidate, srcsetCandidates, type FormatCandidateOptions } from 
  * `''` for an unquoted value; null when the text cannot be such a value (it holds the quote).
  */
 export function decodeAttribute(raw: string, quote: string): Decoded | null {
-  const segments: Segment[] = [];
-  let value = '';
-  let i = 0;
-  while (i < raw.length) {
-    const ch = raw[i];
-    if (quote !== '' && ch === quote) return null;
-    if (quote === '' && /[\s"'<=>`]/.test(ch)) return null;
-    let text = ch;
-    let len = 1;
-    const reference = ch === '&' ? referenceAt(raw, i, 'html') : undefined;
-    if (reference) {
-      text = reference.text;
-      len = reference.length;
-    }
-    segments.push({ v: value.length, vEnd: value.length + text.length, s: i, sEnd: i + len });
-    value += text;
-    i += len;
-  }
-  return { value, segments };
+  return decodeReferences(raw, 'html', quote === '' ? (ch) => /[\s"'<=>`]/.test(ch) : (ch) => ch === quote);
 }
 
 /** Writes value text as attribute source: `&` and the quote as references (unquoted: also space and `"'<=>\``). */

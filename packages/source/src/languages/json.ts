@@ -10,7 +10,8 @@
  */
 
 import type { MappedCandidate } from '../mapped-candidate.js';
-import type { Decoded, LiteralFormat, Segment } from '../value-map.js';
+import type { Decoded, LiteralFormat } from '../value-map.js';
+import { decodeEscapes, hexEscape, plainCharacter, singleCharacterEscapes, type EscapeSyntax, type Reader } from '../backslash-escapes.js';
 import { decodeJs } from '../escapes.js';
 import { inSourceOrder, literalCandidate } from './literal.js';
 
@@ -25,36 +26,15 @@ export interface JsonNode {
   elements?: JsonNode[];
 }
 
-const SIMPLE: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+/** JSON's escapes (RFC 8259 §7): `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` and `\uXXXX`; no control character unescaped. */
+const JSON_SYNTAX: EscapeSyntax = {
+  escapes: new Map<string, Reader>([...singleCharacterEscapes({ '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }), ['u', hexEscape(4)]]),
+  character: plainCharacter((c) => c === 0x22 || c < 0x20),
+};
 
 /** Decodes the content of a JSON string (between its double quotes), RFC 8259 §7. */
 export function decodeJsonString(raw: string): Decoded | null {
-  const segments: Segment[] = [];
-  let value = '';
-  let i = 0;
-  while (i < raw.length) {
-    const c = raw.charCodeAt(i);
-    if (c === 0x22 || c < 0x20) return null;
-    if (c === 0x5c) {
-      const n = raw[i + 1];
-      let text: string | undefined;
-      let len = 2;
-      if (n !== undefined && Object.hasOwn(SIMPLE, n)) text = SIMPLE[n];
-      else if (n === 'u' && /^[0-9a-fA-F]{4}$/.test(raw.slice(i + 2, i + 6))) {
-        text = String.fromCharCode(Number.parseInt(raw.slice(i + 2, i + 6), 16));
-        len = 6;
-      }
-      if (text === undefined) return null;
-      segments.push({ v: value.length, vEnd: value.length + 1, s: i, sEnd: i + len });
-      value += text;
-      i += len;
-      continue;
-    }
-    segments.push({ v: value.length, vEnd: value.length + 1, s: i, sEnd: i + 1 });
-    value += raw[i];
-    i++;
-  }
-  return { value, segments };
+  return decodeEscapes(raw, JSON_SYNTAX);
 }
 
 /** Writes value text as JSON string content quoted with `quote` (JSON5 also has `'`). */

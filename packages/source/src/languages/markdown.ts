@@ -11,7 +11,7 @@
 
 import type { MappedCandidate } from '../mapped-candidate.js';
 import { DecodedWriter, type Decoded, type LiteralFormat } from '../value-map.js';
-import { referenceAt } from './character-references.js';
+import { referenceAt } from '../character-references.js';
 import { addAttributeCandidates } from './html-attributes.js';
 import { htmlTagAttributes } from './html-tags.js';
 import { identityDecode, inSourceOrder, literalCandidate, type FormatCandidateOptions } from './literal.js';
@@ -30,7 +30,6 @@ const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 /** Decodes a destination: `<…>` content (`literal`) or a bare one (`raw`), CommonMark §6.3. */
 export function decodeDestination(raw: string, literal: boolean): Decoded | null {
   const out = new DecodedWriter();
-  const push = (text: string, len: number): void => out.read(text, len);
   let depth = 0;
   while (out.at < raw.length) {
     const i = out.at;
@@ -38,12 +37,12 @@ export function decodeDestination(raw: string, literal: boolean): Decoded | null
     const c = raw.charCodeAt(i);
     if (c < 0x20 || c === 0x7f) return null;
     if (ch === '\\' && i + 1 < raw.length && ASCII_PUNCTUATION.test(raw[i + 1])) {
-      push(raw[i + 1], 2);
+      out.read(raw[i + 1], 2);
       continue;
     }
     const reference = ch === '&' ? referenceAt(raw, i, 'commonmark') : undefined;
     if (reference) {
-      push(reference.text, reference.length);
+      out.read(reference.text, reference.length);
       continue;
     }
     if (literal) {
@@ -55,7 +54,7 @@ export function decodeDestination(raw: string, literal: boolean): Decoded | null
     } else if (ch === ')' && --depth < 0) {
       return null;
     }
-    push(ch, 1);
+    out.read(ch, 1);
   }
   return depth === 0 ? out.result() : null;
 }

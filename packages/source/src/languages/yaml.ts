@@ -10,7 +10,8 @@
  */
 
 import type { MappedCandidate } from '../mapped-candidate.js';
-import type { Decoded, LiteralFormat, Segment } from '../value-map.js';
+import { decodeEscapes, hexEscape, plainCharacter, singleCharacterEscapes, type EscapeSyntax, type Reader } from '../backslash-escapes.js';
+import { DecodedWriter, type Decoded, type LiteralFormat } from '../value-map.js';
 import { identityDecode, inSourceOrder, literalCandidate } from './literal.js';
 
 /** The yaml-eslint-parser node shapes read here. */
@@ -26,43 +27,23 @@ export interface YamlNode {
   entries?: Array<YamlNode | null>;
 }
 
-const SIMPLE: Record<string, string> = {
-  '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
-  ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
+/** The escapes of double-quoted scalars (§5.7), their hex escapes of 2, 4 and 8 digits included; no line break unescaped. */
+const DOUBLE_QUOTED_SYNTAX: EscapeSyntax = {
+  escapes: new Map<string, Reader>([
+    ...singleCharacterEscapes({
+      '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
+      ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
+    }),
+    ['x', hexEscape(2)],
+    ['u', hexEscape(4)],
+    ['U', hexEscape(8)],
+  ]),
+  character: plainCharacter((c) => c === 0x22 || c === 0x0a || c === 0x0d),
 };
-const HEX_LENGTH: Record<string, number> = { x: 2, u: 4, U: 8 };
 
 /** Decodes the content of a one-line double-quoted scalar (YAML 1.2.2 §7.3.1). */
 export function decodeYamlDouble(raw: string): Decoded | null {
-  const segments: Segment[] = [];
-  let value = '';
-  let i = 0;
-  while (i < raw.length) {
-    const ch = raw[i];
-    if (ch === '"' || ch === '\n' || ch === '\r') return null;
-    let text = ch;
-    let len = 1;
-    if (ch === '\\') {
-      const n = raw[i + 1];
-      if (n !== undefined && Object.hasOwn(SIMPLE, n)) {
-        text = SIMPLE[n];
-        len = 2;
-      } else if (n !== undefined && Object.hasOwn(HEX_LENGTH, n)) {
-        const digits = raw.slice(i + 2, i + 2 + HEX_LENGTH[n]);
-        if (!/^[0-9a-fA-F]+$/.test(digits) || digits.length !== HEX_LENGTH[n]) return null;
-        const code = Number.parseInt(digits, 16);
-        if (code > 0x10ffff) return null;
-        text = String.fromCodePoint(code);
-        len = 2 + digits.length;
-      } else {
-        return null;
-      }
-    }
-    segments.push({ v: value.length, vEnd: value.length + text.length, s: i, sEnd: i + len });
-    value += text;
-    i += len;
-  }
-  return { value, segments };
+  return decodeEscapes(raw, DOUBLE_QUOTED_SYNTAX);
 }
 
 /** Writes value text as double-quoted scalar content: `"`, `\` and non-printable characters escaped (§5.7). */
@@ -79,21 +60,14 @@ export function escapeYamlDouble(text: string): string {
 
 /** Decodes the content of a one-line single-quoted scalar (§7.3.2: `''` is a quote). */
 function decodeYamlSingle(raw: string): Decoded | null {
-  const segments: Segment[] = [];
-  let value = '';
-  let i = 0;
-  while (i < raw.length) {
-    if (raw[i] === '\n' || raw[i] === '\r') return null;
-    let len = 1;
-    if (raw[i] === "'") {
-      if (raw[i + 1] !== "'") return null;
-      len = 2;
-    }
-    segments.push({ v: value.length, vEnd: value.length + 1, s: i, sEnd: i + len });
-    value += raw[i];
-    i += len;
+  const out = new DecodedWriter();
+  while (out.at < raw.length) {
+    const ch = raw[out.at];
+    if (ch === '\n' || ch === '\r') return null;
+    if (ch === "'" && raw[out.at + 1] !== "'") return null;
+    out.read(ch, ch === "'" ? 2 : 1);
   }
-  return { value, segments };
+  return out.result();
 }
 
 /**
