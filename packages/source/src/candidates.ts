@@ -124,6 +124,10 @@ export function createCandidateCollector(text: string, options: CandidateOptions
  * Finds every URL candidate in `program` with a walk of its own (for ASTs that no linter
  * traverses, such as the language server's typescript-estree Program). `text` is the full source
  * text the node ranges index into. Candidates are returned in source order.
+ *
+ * Nothing above `program` is read (the walk records parents from it down, and no slot reaches
+ * past a statement), so a top-level statement passed alone gives the candidates it gives inside
+ * its Program: the language server's incremental extraction relies on this.
  */
 export function findUrlCandidates(program: EstreeNode, text: string, options: CandidateOptions = {}): UrlCandidate[] {
   const contexts = resolveContexts(options.urlContexts);
