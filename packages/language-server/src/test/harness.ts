@@ -76,6 +76,127 @@ export function fileUri(name: string, root = '/virtual'): string {
   return pathToFileURL(`${root}/${name}`).href;
 }
 
+type Registration = { method: string; registerOptions?: unknown };
+
+/** The client side: records what the server sends, answers its requests, and keeps its own copy of each document. */
+class InProcessHarness implements Harness {
+  readonly logs: string[] = [];
+  readonly published: PublishDiagnosticsParams[] = [];
+  readonly shownDocuments: Array<{ uri: string; external?: boolean }> = [];
+  refreshes = 0;
+  readonly registrations: Registration[] = [];
+  readonly docs = new Map<string, TextDocument>();
+  private readonly waiters: Array<{ uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }> = [];
+
+  constructor(
+    readonly client: ProtocolConnection,
+    readonly server: UrilintServer,
+    readonly serverInput: PassThrough,
+    private readonly serverOutput: PassThrough,
+    configuration: StartOptions['configuration'],
+  ) {
+    client.onNotification('window/logMessage', (p: { message: string }) => this.logs.push(p.message));
+    client.onNotification('window/showMessage', (p: { message: string }) => this.logs.push(p.message));
+    client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => this.received(p));
+    client.onRequest('workspace/configuration', (p: { items: Array<{ scopeUri?: string; section?: string }> }) =>
+      p.items.map((item) => (configuration ? configuration(item.scopeUri) : null)),
+    );
+    client.onRequest('client/registerCapability', (p: { registrations: Registration[] }) => {
+      this.registrations.push(...p.registrations);
+      return null;
+    });
+    client.onRequest('window/showDocument', (p: { uri: string; external?: boolean }) => {
+      this.shownDocuments.push(p);
+      return { success: true };
+    });
+    client.onRequest('workspace/diagnostic/refresh', () => {
+      this.refreshes++;
+      return null;
+    });
+  }
+
+  private received(p: PublishDiagnosticsParams): void {
+    this.published.push(p);
+    if (this.published.length > 5000) this.published.splice(0, 2500);
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      const w = this.waiters[i];
+      if (w.uri === p.uri && (w.version === undefined || w.version === p.version)) {
+        this.waiters.splice(i, 1);
+        w.resolve(p);
+      }
+    }
+  }
+
+  open(uri: string, languageId: string, text: string): void {
+    this.docs.set(uri, TextDocument.create(uri, languageId, 1, text));
+    void this.client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+  }
+
+  change(uri: string, changes: TextDocumentContentChangeEvent[]): number {
+    const doc = this.docs.get(uri)!;
+    const next = TextDocument.update(doc, changes, doc.version + 1);
+    this.docs.set(uri, next);
+    void this.client.sendNotification('textDocument/didChange', { textDocument: { uri, version: next.version }, contentChanges: changes });
+    return next.version;
+  }
+
+  replaceAll(uri: string, text: string): number {
+    return this.change(uri, [{ text }]);
+  }
+
+  close(uri: string): void {
+    this.docs.delete(uri);
+    void this.client.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  nextDiagnostics(uri: string, version?: number, timeoutMs = 10_000): Promise<PublishDiagnosticsParams> {
+    return new Promise<PublishDiagnosticsParams>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri}${version !== undefined ? ` v${version}` : ''}`)), timeoutMs);
+      this.waiters.push({
+        uri,
+        version,
+        resolve: (p) => {
+          clearTimeout(timer);
+          resolve(p);
+        },
+      });
+    });
+  }
+
+  pull(uri: string, previousResultId?: string): Promise<DocumentDiagnosticReport> {
+    return this.client.sendRequest('textDocument/diagnostic', { textDocument: { uri }, ...(previousResultId ? { previousResultId } : {}) });
+  }
+
+  codeActions(uri: string, range: Range, diagnostics: Diagnostic[], only?: string[]): Promise<CodeAction[]> {
+    return this.client.sendRequest('textDocument/codeAction', { textDocument: { uri }, range, context: { diagnostics, ...(only ? { only } : {}) } });
+  }
+
+  hover(uri: string, line: number, character: number): Promise<Hover | null> {
+    return this.client.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character } });
+  }
+
+  apply(edit: WorkspaceEdit): string {
+    const byUri = new Map<string, TextEdit[]>();
+    for (const change of edit.documentChanges ?? []) {
+      if ('textDocument' in change) byUri.set(change.textDocument.uri, change.edits as TextEdit[]);
+    }
+    for (const [uri, edits] of Object.entries(edit.changes ?? {})) byUri.set(uri, edits);
+    let last = '';
+    for (const [uri, edits] of byUri) {
+      const doc = this.docs.get(uri)!;
+      last = TextDocument.applyEdits(doc, edits);
+    }
+    return last;
+  }
+
+  async dispose(): Promise<void> {
+    await this.client.sendRequest('shutdown');
+    this.client.dispose();
+    this.serverInput.end();
+    this.serverOutput.end();
+  }
+}
+
 export async function startServer(options: StartOptions = {}): Promise<Harness> {
   const up = new PassThrough();
   const down = new PassThrough();
@@ -87,42 +208,7 @@ export async function startServer(options: StartOptions = {}): Promise<Harness> 
   serverConnection.listen();
 
   const client = createProtocolConnection(new StreamMessageReader(down), new StreamMessageWriter(up));
-  const logs: string[] = [];
-  const published: PublishDiagnosticsParams[] = [];
-  const waiters: Array<{ uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }> = [];
-  const shownDocuments: Array<{ uri: string; external?: boolean }> = [];
-  const registrations: Array<{ method: string; registerOptions?: unknown }> = [];
-  const docs = new Map<string, TextDocument>();
-  const h = {} as Harness;
-
-  client.onNotification('window/logMessage', (p: { message: string }) => logs.push(p.message));
-  client.onNotification('window/showMessage', (p: { message: string }) => logs.push(p.message));
-  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
-    published.push(p);
-    if (published.length > 5000) published.splice(0, 2500);
-    for (let i = waiters.length - 1; i >= 0; i--) {
-      const w = waiters[i];
-      if (w.uri === p.uri && (w.version === undefined || w.version === p.version)) {
-        waiters.splice(i, 1);
-        w.resolve(p);
-      }
-    }
-  });
-  client.onRequest('workspace/configuration', (p: { items: Array<{ scopeUri?: string; section?: string }> }) =>
-    p.items.map((item) => (options.configuration ? options.configuration(item.scopeUri) : null)),
-  );
-  client.onRequest('client/registerCapability', (p: { registrations: Array<{ method: string; registerOptions?: unknown }> }) => {
-    registrations.push(...p.registrations);
-    return null;
-  });
-  client.onRequest('window/showDocument', (p: { uri: string; external?: boolean }) => {
-    shownDocuments.push(p);
-    return { success: true };
-  });
-  client.onRequest('workspace/diagnostic/refresh', () => {
-    h.refreshes++;
-    return null;
-  });
+  const harness = new InProcessHarness(client, server, up, down, options.configuration);
   client.listen();
 
   const rootUri = options.rootPath ? pathToFileURL(options.rootPath).href : null;
@@ -134,78 +220,7 @@ export async function startServer(options: StartOptions = {}): Promise<Harness> 
     initializationOptions: options.initializationOptions,
   });
   await client.sendNotification('initialized', {});
-
-  Object.assign(h, {
-    client,
-    server,
-    serverInput: up,
-    logs,
-    published,
-    shownDocuments,
-    refreshes: 0,
-    registrations,
-    docs,
-    open(uri: string, languageId: string, text: string) {
-      docs.set(uri, TextDocument.create(uri, languageId, 1, text));
-      void client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
-    },
-    change(uri: string, changes: TextDocumentContentChangeEvent[]) {
-      const doc = docs.get(uri)!;
-      const next = TextDocument.update(doc, changes, doc.version + 1);
-      docs.set(uri, next);
-      void client.sendNotification('textDocument/didChange', { textDocument: { uri, version: next.version }, contentChanges: changes });
-      return next.version;
-    },
-    replaceAll(uri: string, text: string) {
-      return h.change(uri, [{ text }]);
-    },
-    close(uri: string) {
-      docs.delete(uri);
-      void client.sendNotification('textDocument/didClose', { textDocument: { uri } });
-    },
-    nextDiagnostics(uri: string, version?: number, timeoutMs = 10_000) {
-      return new Promise<PublishDiagnosticsParams>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri}${version !== undefined ? ` v${version}` : ''}`)), timeoutMs);
-        waiters.push({
-          uri,
-          version,
-          resolve: (p) => {
-            clearTimeout(timer);
-            resolve(p);
-          },
-        });
-      });
-    },
-    pull(uri: string, previousResultId?: string) {
-      return client.sendRequest('textDocument/diagnostic', { textDocument: { uri }, ...(previousResultId ? { previousResultId } : {}) });
-    },
-    codeActions(uri: string, range: Range, diagnostics: Diagnostic[], only?: string[]) {
-      return client.sendRequest('textDocument/codeAction', { textDocument: { uri }, range, context: { diagnostics, ...(only ? { only } : {}) } });
-    },
-    hover(uri: string, line: number, character: number) {
-      return client.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character } });
-    },
-    apply(edit: WorkspaceEdit) {
-      const byUri = new Map<string, TextEdit[]>();
-      for (const change of edit.documentChanges ?? []) {
-        if ('textDocument' in change) byUri.set(change.textDocument.uri, change.edits as TextEdit[]);
-      }
-      for (const [uri, edits] of Object.entries(edit.changes ?? {})) byUri.set(uri, edits);
-      let last = '';
-      for (const [uri, edits] of byUri) {
-        const doc = docs.get(uri)!;
-        last = TextDocument.applyEdits(doc, edits);
-      }
-      return last;
-    },
-    async dispose() {
-      await client.sendRequest('shutdown');
-      client.dispose();
-      up.end();
-      down.end();
-    },
-  });
-  return h;
+  return harness;
 }
 
 /** Waits until `predicate` holds (polling), or fails after `timeoutMs`. */
