@@ -60,10 +60,27 @@ async function session(connection: ProtocolConnection): Promise<{ diagnostics: P
   return { diagnostics: await published, logs };
 }
 
-describe('urilint-language-server (built)', () => {
+/** The binary on stdio, as most editors start it, and a client connection to it. */
+function startStdio(): ProtocolConnection {
+  child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  return createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+}
+
+/** LSP's orderly end: shutdown, exit, and the process exits 0. */
+async function shutDown(connection: ProtocolConnection, process: ChildProcess): Promise<void> {
+  await connection.sendRequest('shutdown');
+  await connection.sendNotification('exit');
+  expect(await exited(process)).toBe(0);
+  connection.dispose();
+}
+
+function hoverOnTheUrl(connection: ProtocolConnection): Promise<unknown> {
+  return connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///project/a.ts' }, position: { line: 0, character: 30 } });
+}
+
+describe('urilint-language-server (built): transports', () => {
   it('--stdio: initialize, open, diagnostics, shutdown, exit 0', async () => {
-    child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const connection = startStdio();
     const { diagnostics } = await session(connection);
     expect(diagnostics.version).toBe(1);
     expect(diagnostics.diagnostics.map((d) => [d.code, d.source, d.range.start.character, d.range.end.character])).toEqual([
@@ -76,16 +93,12 @@ describe('urilint-language-server (built)', () => {
     // The broken frame and a valid request in one chunk: the request is still answered.
     const body = JSON.stringify({ jsonrpc: '2.0', id: 'after-broken-frame', method: 'urilint/unknown' });
     const answered = new Promise<unknown>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.includes('after-broken-frame') && resolve(d)));
-    child.stdin!.write(`Content-Type: x\r\n\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    child!.stdin!.write(`Content-Type: x\r\n\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     await answered;
     await expect(connection.sendRequest('urilint/unknown')).rejects.toMatchObject({ code: -32601 });
-    const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///project/a.ts' }, position: { line: 0, character: 30 } });
-    expect(hover).not.toBeNull();
+    expect(await hoverOnTheUrl(connection)).not.toBeNull();
     expect(logs.some((l) => /unreadable message/.test(l))).toBe(true);
-    await connection.sendRequest('shutdown');
-    await connection.sendNotification('exit');
-    expect(await exited(child)).toBe(0);
-    connection.dispose();
+    await shutDown(connection, child!);
   });
 
   // Issue 12: after one frame whose Content-Length lies, vscode-jsonrpc's reader read every later
@@ -96,21 +109,16 @@ describe('urilint-language-server (built)', () => {
     ['too long', +40],
     ['far too long', +1_000_000],
   ])('--stdio: a Content-Length %s costs nothing; every later request is answered', async (_, lie) => {
-    child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const connection = startStdio();
     const { logs } = await session(connection);
     const body = JSON.stringify({ jsonrpc: '2.0', id: 'lying-frame', method: 'urilint/unknown' });
     const answered = new Promise<void>((resolve) => child!.stdout!.on('data', (d: Buffer) => d.includes('lying-frame') && resolve()));
     await new Promise<void>((resolve) => child!.stdin!.write(`Content-Length: ${Buffer.byteLength(body) + lie}\r\n\r\n${body}`, () => resolve()));
-    const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///project/a.ts' }, position: { line: 0, character: 30 } });
-    expect(hover).not.toBeNull();
+    expect(await hoverOnTheUrl(connection)).not.toBeNull();
     await answered;
     await expect(connection.sendRequest('urilint/unknown')).rejects.toMatchObject({ code: -32601 });
     expect(logs.some((l) => /Content-Length/.test(l) && /read anyway/.test(l))).toBe(true);
-    await connection.sendRequest('shutdown');
-    await connection.sendNotification('exit');
-    expect(await exited(child)).toBe(0);
-    connection.dispose();
+    await shutDown(connection, child!);
   });
 
   it('--node-ipc', async () => {
@@ -118,20 +126,19 @@ describe('urilint-language-server (built)', () => {
     const connection = createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
     const { diagnostics } = await session(connection);
     expect(diagnostics.diagnostics.map((d) => d.code)).toEqual(['no-default-port', 'no-unencoded-characters']);
-    await connection.sendRequest('shutdown');
-    await connection.sendNotification('exit');
-    expect(await exited(child)).toBe(0);
-    connection.dispose();
+    await shutDown(connection, child!);
   });
 
+});
+
+describe('urilint-language-server (built): exit status', () => {
   it('exits 0 when the client shuts down and then closes its end without exit', async () => {
-    child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const connection = startStdio();
     connection.listen();
     await connection.sendRequest('initialize', { processId: null, rootUri: null, capabilities: {} });
     await connection.sendRequest('shutdown');
-    child.stdin!.end();
-    expect(await exited(child)).toBe(0);
+    child!.stdin!.end();
+    expect(await exited(child!)).toBe(0);
     connection.dispose();
   });
 

@@ -6,7 +6,7 @@
  * about 3 KB (its candidate, findings and diagnostics, all of them), 200 cancelled pulls made 200
  * analyses, and the server died of heap exhaustion in the full-size session.
  *
- * The budget of an open document (limits.ts, server.ts): its text; its analysis (about 1.7 KB a
+ * The budget of an open document (limits.ts, server/results.ts): its text; its analysis (about 1.7 KB a
  * URL candidate) only up to 20,000 candidates; at most 1,000 diagnostics.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +28,40 @@ afterEach(async () => {
   h = undefined;
 });
 
+/** A request's round trip: the server has handled every notification sent before it (the closes). */
+async function roundTrip(harness: Harness): Promise<void> {
+  await harness.hover(fileUri('none.js'), 0, 0);
+}
+
+/** Compiled code and the caches of the parser and the core, before the baseline. */
+async function warmUp(harness: Harness): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const uri = fileUri(`warm-${i}.js`);
+    harness.open(uri, 'javascript', i === 0 ? urlArrayText(2000) : moduleText(i));
+    await harness.pull(uri);
+    harness.close(uri);
+  }
+  await roundTrip(harness);
+}
+
+/**
+ * The storm: each URL document changes, then 200 pulls cancelled at once and 10,000
+ * cancellations of requests that never were. Returns each pull's error code and the time it took.
+ */
+async function cancelStorm(harness: Harness, urlDocs: string[]): Promise<{ outcomes: unknown[]; stormMs: number }> {
+  const t0 = performance.now();
+  urlDocs.forEach((uri, i) => harness.replaceAll(uri, urlArrayText(25_000, 7 + i)));
+  const pending: Array<Promise<unknown>> = [];
+  for (let i = 0; i < 200; i++) {
+    const source = new CancellationTokenSource();
+    pending.push(harness.client.sendRequest('textDocument/diagnostic', { textDocument: { uri: urlDocs[i % 2] } }, source.token).catch((e: { code?: number }) => e.code));
+    source.cancel();
+  }
+  for (let i = 0; i < 10_000; i++) void harness.client.sendNotification('$/cancelRequest', { id: 1_000_000 + i });
+  const outcomes = await Promise.all(pending);
+  return { outcomes, stormMs: performance.now() - t0 };
+}
+
 describe('a long session', () => {
   it('keeps the heap within budget while documents are open, returns it when they close, and answers a cancel storm at once', async () => {
     expect(typeof global.gc).toBe('function');
@@ -36,14 +70,7 @@ describe('a long session', () => {
     const pullAll = async (uris: string[]): Promise<void> => {
       for (const uri of uris) await harness.pull(uri);
     };
-    // Warm up (compiled code, caches of the parser and the core), then the baseline.
-    for (let i = 0; i < 20; i++) {
-      const uri = fileUri(`warm-${i}.js`);
-      harness.open(uri, 'javascript', i === 0 ? urlArrayText(2000) : moduleText(i));
-      await harness.pull(uri);
-      harness.close(uri);
-    }
-    await harness.hover(fileUri('none.js'), 0, 0);
+    await warmUp(harness);
     const baseline = heapAfterGc();
 
     // A 10 MB message: over the size limit, no diagnostics; nothing kept once closed.
@@ -51,7 +78,7 @@ describe('a long session', () => {
     harness.open(huge, 'javascript', `const s = "${'x'.repeat(10_000_000)}";\n`);
     expect(await harness.pull(huge)).toMatchObject({ items: [] });
     harness.close(huge);
-    await harness.hover(fileUri('none.js'), 0, 0);
+    await roundTrip(harness);
     expect(heapAfterGc() - baseline).toBeLessThan(4 * MiB);
 
     // 100 open 200-line documents, 50 broken URLs each.
@@ -72,19 +99,8 @@ describe('a long session', () => {
     const withUrlDocs = heapAfterGc();
     expect((withUrlDocs - withDocs) / urlDocs.length).toBeLessThan(10 * MiB);
 
-    // The storm: each URL document changes, then 200 pulls cancelled at once and 10,000
-    // cancellations of requests that never were. Every pull is answered (cancelled) promptly.
-    const t0 = performance.now();
-    urlDocs.forEach((uri, i) => harness.replaceAll(uri, urlArrayText(25_000, 7 + i)));
-    const pending: Array<Promise<unknown>> = [];
-    for (let i = 0; i < 200; i++) {
-      const source = new CancellationTokenSource();
-      pending.push(harness.client.sendRequest('textDocument/diagnostic', { textDocument: { uri: urlDocs[i % 2] } }, source.token).catch((e: { code?: number }) => e.code));
-      source.cancel();
-    }
-    for (let i = 0; i < 10_000; i++) void harness.client.sendNotification('$/cancelRequest', { id: 1_000_000 + i });
-    const outcomes = await Promise.all(pending);
-    const stormMs = performance.now() - t0;
+    // The cancel storm: every pull is answered (cancelled) promptly.
+    const { outcomes, stormMs } = await cancelStorm(harness, urlDocs);
     expect(outcomes.every((o) => o === -32800)).toBe(true);
     expect(stormMs).toBeLessThan(15_000);
     await pullAll(urlDocs);
@@ -93,7 +109,7 @@ describe('a long session', () => {
 
     // Closing gives the memory back.
     urlDocs.forEach((uri) => harness.close(uri));
-    await harness.hover(fileUri('none.js'), 0, 0);
+    await roundTrip(harness);
     expect(heapAfterGc() - withDocs).toBeLessThan(4 * MiB);
 
     // Open/close cycles: flat.
@@ -104,7 +120,7 @@ describe('a long session', () => {
       harness.close(uri);
     }
     docs.forEach((uri) => harness.close(uri));
-    await harness.hover(fileUri('none.js'), 0, 0);
+    await roundTrip(harness);
     expect(harness.server.stats()).toEqual({ states: 0, results: 0, settings: 0, running: 0, jobs: 0 });
     expect(heapAfterGc() - baseline).toBeLessThan(6 * MiB);
   }, 120_000);
