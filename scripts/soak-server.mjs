@@ -65,7 +65,8 @@ export function urlArrayText(count, seed = 0) {
   return `export const numbers = [\n${parts.join(',\n')}\n];\n`;
 }
 
-async function main() {
+/** The built server on stdio with the heap probe, initialized as a pull client. */
+async function startServer() {
   const child = spawn(process.execPath, ['--expose-gc', `--import=data:text/javascript,${encodeURIComponent(PROBE)}`, BIN, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const logs = [];
@@ -78,50 +79,41 @@ async function main() {
     capabilities: { workspace: { configuration: true }, textDocument: { diagnostic: { dynamicRegistration: false } } },
   });
   await connection.sendNotification('initialized', {});
-  const open = (uri, text, languageId = 'javascript') => connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
-  const close = (uri) => connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
-  const pull = (uri, token) =>
-    token ? connection.sendRequest('textDocument/diagnostic', { textDocument: { uri } }, token) : connection.sendRequest('textDocument/diagnostic', { textDocument: { uri } });
-  let slowestPull = 0;
-  const timedPull = async (uri) => {
-    const t = performance.now();
-    const report = await pull(uri);
-    slowestPull = Math.max(slowestPull, performance.now() - t);
-    return report;
+  return { child, connection, logs };
+}
+
+/** The client's side of the session: documents, pulls (the slowest one remembered) and a memory row per phase. */
+function soakClient({ child, connection }) {
+  const client = {
+    rows: [],
+    slowestPull: 0,
+    open: (uri, text, languageId = 'javascript') => connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } }),
+    close: (uri) => connection.sendNotification('textDocument/didClose', { textDocument: { uri } }),
+    pull: (uri, token) =>
+      token ? connection.sendRequest('textDocument/diagnostic', { textDocument: { uri } }, token) : connection.sendRequest('textDocument/diagnostic', { textDocument: { uri } }),
+    async timedPull(uri) {
+      const t = performance.now();
+      const report = await client.pull(uri);
+      client.slowestPull = Math.max(client.slowestPull, performance.now() - t);
+      return report;
+    },
+    /** After a round trip (the server has handled what was sent) and a pause, the memory as a row named `name`. */
+    async phase(name) {
+      await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///soak/none.js' }, position: { line: 0, character: 0 } });
+      await new Promise((r) => setTimeout(r, 300));
+      const m = await memory(child);
+      client.rows.push({ phase: name, ...m });
+      console.log(`${name.padEnd(52)}${m.heap.toFixed(0).padStart(6)} MiB heap${m.rss.toFixed(0).padStart(7)} MiB RSS${m.peak.toFixed(0).padStart(7)} MiB peak`);
+    },
   };
-  const rows = [];
-  const phase = async (name) => {
-    await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///soak/none.js' }, position: { line: 0, character: 0 } });
-    await new Promise((r) => setTimeout(r, 300));
-    const m = await memory(child);
-    rows.push({ phase: name, ...m });
-    console.log(`${name.padEnd(52)}${m.heap.toFixed(0).padStart(6)} MiB heap${m.rss.toFixed(0).padStart(7)} MiB RSS${m.peak.toFixed(0).padStart(7)} MiB peak`);
-  };
+  return client;
+}
 
-  await phase('baseline (initialized)');
-
-  const huge = 'file:///soak/huge.js';
-  await open(huge, `const s = "${'x'.repeat(SIZE.message)}";\n`);
-  await timedPull(huge);
-  await close(huge);
-  await phase(`a ${SIZE.message / 1e6} MB message (opened and closed)`);
-
-  const docs = Array.from({ length: SIZE.openDocuments }, (_, i) => `file:///soak/doc-${i}.js`);
-  for (const [i, uri] of docs.entries()) {
-    await open(uri, moduleText(i));
-    await timedPull(uri);
-  }
-  await phase(`${SIZE.openDocuments} open 200-line documents`);
-
-  const urlDocs = Array.from({ length: SIZE.urlDocuments }, (_, i) => `file:///soak/urls-${i}.js`);
-  for (const [i, uri] of urlDocs.entries()) {
-    await open(uri, urlArrayText(SIZE.urls, i));
-    await timedPull(uri);
-  }
-  await phase(`+ ${SIZE.urlDocuments} documents of ${SIZE.urls.toLocaleString('en')} URLs`);
-
-  // The storm: pulls of every URL document at a new version, each cancelled at once, and
-  // cancellations of requests that never were.
+/**
+ * The storm: pulls of every URL document at a new version, each cancelled at once, and
+ * cancellations of requests that never were. Prints the outcomes; returns the time they took.
+ */
+async function cancelStorm(connection, client, urlDocs) {
   const t0 = performance.now();
   const pending = [];
   for (let i = 0; i < SIZE.cancelledPulls; i++) {
@@ -130,7 +122,7 @@ async function main() {
       await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: urlArrayText(SIZE.urls, 7 + i) }] });
     }
     const source = new CancellationTokenSource();
-    pending.push(pull(uri, source.token).then(() => 'answered', (e) => (e?.code === -32800 ? 'cancelled' : `error ${e?.code}`)));
+    pending.push(client.pull(uri, source.token).then(() => 'answered', (e) => (e?.code === -32800 ? 'cancelled' : `error ${e?.code}`)));
     source.cancel();
   }
   for (let i = 0; i < SIZE.strayCancels; i++) void connection.sendNotification('$/cancelRequest', { id: 1_000_000_000 + i });
@@ -139,33 +131,62 @@ async function main() {
   const counts = {};
   for (const o of outcomes) counts[o] = (counts[o] ?? 0) + 1;
   console.log(`storm: ${SIZE.cancelledPulls} cancelled pulls and ${SIZE.strayCancels.toLocaleString('en')} stray cancels answered in ${stormMs.toFixed(0)} ms (${JSON.stringify(counts)})`);
-  await phase('after the $/cancelRequest storm');
+  return stormMs;
+}
 
-  for (const uri of urlDocs) await timedPull(uri);
-  await phase('URL documents pulled again');
-  for (const uri of urlDocs) await close(uri);
-  await phase('URL documents closed');
+/** Opens each of `uris` with the text `textOf` gives it, and pulls its diagnostics. */
+async function openAndPull(client, uris, textOf) {
+  for (const [i, uri] of uris.entries()) {
+    await client.open(uri, textOf(i));
+    await client.timedPull(uri);
+  }
+}
+
+async function main() {
+  const { child, connection, logs } = await startServer();
+  const client = soakClient({ child, connection });
+  await client.phase('baseline (initialized)');
+
+  const huge = 'file:///soak/huge.js';
+  await openAndPull(client, [huge], () => `const s = "${'x'.repeat(SIZE.message)}";\n`);
+  await client.close(huge);
+  await client.phase(`a ${SIZE.message / 1e6} MB message (opened and closed)`);
+
+  const docs = Array.from({ length: SIZE.openDocuments }, (_, i) => `file:///soak/doc-${i}.js`);
+  await openAndPull(client, docs, moduleText);
+  await client.phase(`${SIZE.openDocuments} open 200-line documents`);
+
+  const urlDocs = Array.from({ length: SIZE.urlDocuments }, (_, i) => `file:///soak/urls-${i}.js`);
+  await openAndPull(client, urlDocs, (i) => urlArrayText(SIZE.urls, i));
+  await client.phase(`+ ${SIZE.urlDocuments} documents of ${SIZE.urls.toLocaleString('en')} URLs`);
+
+  const stormMs = await cancelStorm(connection, client, urlDocs);
+  await client.phase('after the $/cancelRequest storm');
+
+  for (const uri of urlDocs) await client.timedPull(uri);
+  await client.phase('URL documents pulled again');
+  for (const uri of urlDocs) await client.close(uri);
+  await client.phase('URL documents closed');
 
   const small200 = moduleText(0);
   for (let i = 0; i < SIZE.cycles; i++) {
     const uri = `file:///soak/cycle-${i}.js`;
-    await open(uri, small200);
-    await timedPull(uri);
-    await close(uri);
-    if (i === 99) await phase('after 100 open/close cycles');
+    await openAndPull(client, [uri], () => small200);
+    await client.close(uri);
+    if (i === 99) await client.phase('after 100 open/close cycles');
   }
-  await phase(`after ${SIZE.cycles.toLocaleString('en')} open/close cycles`);
-  for (const uri of docs) await close(uri);
-  await phase(`${SIZE.openDocuments} documents closed`);
+  await client.phase(`after ${SIZE.cycles.toLocaleString('en')} open/close cycles`);
+  for (const uri of docs) await client.close(uri);
+  await client.phase(`${SIZE.openDocuments} documents closed`);
 
-  console.log(`slowest pull: ${slowestPull.toFixed(0)} ms`);
+  console.log(`slowest pull: ${client.slowestPull.toFixed(0)} ms`);
   const errors = logs.filter((l) => /threw|failed|cannot/.test(l));
   if (errors.length > 0) console.log(`log lines about failures: ${errors.length}, first: ${errors[0]}`);
   await connection.sendRequest('shutdown');
   await connection.sendNotification('exit');
   connection.dispose();
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-  return { rows, stormMs, slowestPull };
+  return { rows: client.rows, stormMs, slowestPull: client.slowestPull };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
