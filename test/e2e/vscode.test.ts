@@ -162,12 +162,24 @@ function stopServer(): Promise<void> {
   });
 }
 
-beforeAll(async () => {
-  execFileSync('bash', [path.join(repo, 'scripts/e2e/setup-code-server.sh')], { stdio: 'inherit' });
-  step('code-server set up');
-  execFileSync('npm', ['run', 'package', '-w', 'extension'], { cwd: repo, stdio: 'inherit' });
-  step('extension packaged');
+/** The editor's user settings: no trust prompt, no tips, updates or telemetry, a stable layout for screenshots. */
+const USER_SETTINGS = {
+  'security.workspace.trust.enabled': false, // else the folder opens in Restricted Mode
+  'workbench.startupEditor': 'none',
+  'workbench.tips.enabled': false,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'telemetry.telemetryLevel': 'off',
+  'update.mode': 'none',
+  'extensions.autoCheckUpdates': false,
+  'chat.disableAIFeatures': true,
+  'editor.minimap.enabled': false,
+  'editor.fontSize': 15,
+  'editor.hover.delay': 200,
+  'files.autoSave': 'off',
+};
 
+/** A temporary user data folder, extensions folder and workspace with the test files; returns the extensions folder. */
+function writeWorkspace(): string {
   tmp = mkdtempSync(path.join(tmpdir(), 'urilint-vscode-'));
   dataDir = path.join(tmp, 'data');
   const extDir = path.join(tmp, 'extensions');
@@ -180,27 +192,17 @@ beforeAll(async () => {
   // HTML is read with the project's @html-eslint/parser (the .vsix bundles none: load-parser.ts).
   mkdirSync(path.join(folder, 'node_modules/@html-eslint'), { recursive: true });
   symlinkSync(path.join(repo, 'node_modules/@html-eslint/parser'), path.join(folder, 'node_modules/@html-eslint/parser'), 'dir');
-  writeFileSync(
-    path.join(dataDir, 'User/settings.json'),
-    JSON.stringify(
-      {
-        'security.workspace.trust.enabled': false, // else the folder opens in Restricted Mode
-        'workbench.startupEditor': 'none',
-        'workbench.tips.enabled': false,
-        'workbench.secondarySideBar.defaultVisibility': 'hidden',
-        'telemetry.telemetryLevel': 'off',
-        'update.mode': 'none',
-        'extensions.autoCheckUpdates': false,
-        'chat.disableAIFeatures': true,
-        'editor.minimap.enabled': false,
-        'editor.fontSize': 15,
-        'editor.hover.delay': 200,
-        'files.autoSave': 'off',
-      },
-      null,
-      2,
-    ),
-  );
+  writeFileSync(path.join(dataDir, 'User/settings.json'), JSON.stringify(USER_SETTINGS, null, 2));
+  return extDir;
+}
+
+beforeAll(async () => {
+  execFileSync('bash', [path.join(repo, 'scripts/e2e/setup-code-server.sh')], { stdio: 'inherit' });
+  step('code-server set up');
+  execFileSync('npm', ['run', 'package', '-w', 'extension'], { cwd: repo, stdio: 'inherit' });
+  step('extension packaged');
+
+  const extDir = writeWorkspace();
 
   const install = execFileSync(node24, [entry, '--extensions-dir', extDir, '--install-extension', vsix], { encoding: 'utf8' });
   expect(install).toMatch(/successfully installed/);
@@ -278,6 +280,32 @@ async function checked(what: string, body: () => Promise<void>): Promise<void> {
   }
 }
 
+/** Moves the mouse onto the first warning squiggle; returns the text of its hover, which says `hasText`. */
+async function hoverOverWarning(hasText: string): Promise<string> {
+  const box = await squiggleBox('warning');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 4, { steps: 5 });
+  const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText });
+  await hover.first().waitFor({ state: 'visible', timeout: 15_000 });
+  return (await hover.first().textContent()) ?? '';
+}
+
+/** Puts the cursor on the first warning and opens the code action menu: from the light bulb, else with Ctrl+. */
+async function openCodeActionMenu(): Promise<void> {
+  const box = await squiggleBox('warning');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 4); // off the hover
+  const bulb = page.locator('.lightBulbWidget');
+  let opened = false;
+  try {
+    await bulb.first().waitFor({ state: 'visible', timeout: 10_000 });
+    await bulb.first().click();
+    opened = true;
+  } catch {
+    await page.keyboard.press('Control+.');
+  }
+  step(`code action menu opened ${opened ? 'from the light bulb' : 'with Ctrl+.'}`);
+}
+
 describe('VS Code (code-server) with the packaged extension', () => {
   it('shows the squiggles and the rule message on hover', async () => {
     await checked('squiggles and hover', async () => {
@@ -287,11 +315,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
         async () => (await page.locator('.monaco-editor .squiggly-error').count()) >= 1 && (await page.locator('.monaco-editor .squiggly-warning').count()) >= 1,
         60_000,
       );
-      const box = await squiggleBox('warning');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 4, { steps: 5 });
-      const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: 'default port' });
-      await hover.first().waitFor({ state: 'visible', timeout: 15_000 });
-      const text = (await hover.first().textContent()) ?? '';
+      const text = await hoverOverWarning('default port');
       expect(text).toContain('The port 443 is the default port of https and can be omitted.');
       expect(text).toMatch(/urilint\s*\(?no-default-port/);
       await page.waitForTimeout(300);
@@ -303,20 +327,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
   it('applies a quick fix from the light bulb', async () => {
     await checked('quick fix', async () => {
       await page.keyboard.press('Escape');
-      // Put the cursor on the warning, then open the light bulb's menu.
-      const box = await squiggleBox('warning');
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height * 4); // off the hover
-      const bulb = page.locator('.lightBulbWidget');
-      let opened = false;
-      try {
-        await bulb.first().waitFor({ state: 'visible', timeout: 10_000 });
-        await bulb.first().click();
-        opened = true;
-      } catch {
-        await page.keyboard.press('Control+.');
-      }
-      step(`code action menu opened ${opened ? 'from the light bulb' : 'with Ctrl+.'}`);
+      await openCodeActionMenu();
       const item = page.locator('.action-widget .monaco-list-row').filter({ hasText: 'Fix this urilint/no-default-port problem' });
       await item.first().waitFor({ state: 'visible', timeout: 15_000 });
       const items = await page.locator('.action-widget .monaco-list-row').count();
@@ -354,11 +365,7 @@ describe('VS Code (code-server) with the packaged extension', () => {
       await page.keyboard.press('Escape');
       await quickOpen(name, marker);
       await waitFor(`a warning squiggle in ${name}`, async () => (await page.locator('.monaco-editor .squiggly-warning').count()) >= 1, 60_000);
-      const box = await squiggleBox('warning');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 4, { steps: 5 });
-      const hover = page.locator('.monaco-hover:not(.hidden)').filter({ hasText: 'default port' });
-      await hover.first().waitFor({ state: 'visible', timeout: 15_000 });
-      expect((await hover.first().textContent()) ?? '').toMatch(/urilint\s*\(?no-default-port/);
+      expect(await hoverOverWarning('default port')).toMatch(/urilint\s*\(?no-default-port/);
     });
   });
 });
