@@ -163,8 +163,10 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
         end: r.end,
       };
       if (data) finding.data = data;
-      if (r.fix && r.fix.length > 0 && editsValid(r.fix, text.length, holes)) finding.fix = r.fix;
-      const suggestions = r.suggestions?.filter((s) => s.edits.length > 0 && editsValid(s.edits, text.length, holes));
+      // A rule's metadata bounds what its findings carry (ESLint refuses a fix from a rule that
+      // is not `fixable`, and suggestions from one without `hasSuggestions`).
+      if (r.fix && rule.fixable && r.fix.length > 0 && editsValid(r.fix, text.length, holes)) finding.fix = r.fix;
+      const suggestions = !rule.hasSuggestions ? undefined : r.suggestions?.filter((s) => s.edits.length > 0 && editsValid(s.edits, text.length, holes));
       if (suggestions && suggestions.length > 0) {
         finding.suggestions = suggestions.map((s) => {
           // Built key by key, not spread: a spread followed by more keys takes V8's slow path

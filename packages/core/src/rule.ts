@@ -48,6 +48,12 @@ export interface RuleDefinition<O extends object = Record<string, unknown>, M ex
   /** WHATWG URL Standard validation errors that this rule covers. */
   whatwgErrors: readonly string[];
   defaultSeverity: 'warn' | 'error';
+  /**
+   * What a finding of the rule is (ESLint's `meta.type`): `problem`, a URL that is broken or
+   * unsafe; `suggestion`, one that works but could be written better (normal form, a default
+   * port). `defineRule` makes it `problem` when a rule does not say.
+   */
+  type: 'problem' | 'suggestion';
   /** Preset membership: `true` for the default options, or the options that preset sets. */
   presets: Partial<Record<PresetName, true | Partial<O>>>;
   /**
@@ -57,7 +63,9 @@ export interface RuleDefinition<O extends object = Record<string, unknown>, M ex
    * code around a URL stays out (prefer-normalized's `trailingSlash`: `base + '/users'`).
    */
   allOptions?: Partial<O>;
+  /** Whether findings may carry a fix; `analyze` drops the fixes of a rule that says no. */
   fixable: boolean;
+  /** Whether findings may carry suggestions; `analyze` drops those of a rule that says no. */
   hasSuggestions: boolean;
   /**
    * Whether the rule, with these options, may report a plain `http(s)://host/path` URL (see
@@ -72,10 +80,10 @@ export interface RuleDefinition<O extends object = Record<string, unknown>, M ex
 }
 
 /** Checks a rule module against the contract and adds its `defaultOptions`, read from its schema. */
-export function defineRule<O extends object, M extends string>(rule: Omit<RuleDefinition<O, M>, 'defaultOptions'>): RuleDefinition<O, M> {
+export function defineRule<O extends object, M extends string>(rule: Omit<RuleDefinition<O, M>, 'defaultOptions' | 'type'> & { type?: RuleDefinition['type'] }): RuleDefinition<O, M> {
   // The defaults live once, in the options schema (as ESLint's meta.defaultOptions reads them).
   const defaultOptions = Object.fromEntries(Object.entries(rule.optionsSchema.properties).map(([name, schema]) => [name, schema.default])) as O;
-  return { ...rule, defaultOptions };
+  return { ...rule, type: rule.type ?? 'problem', defaultOptions };
 }
 
 export function docsUrl(id: string): string {

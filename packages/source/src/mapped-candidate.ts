@@ -4,7 +4,7 @@
  * re-escaped for the literal they land in (SPEC §5).
  */
 
-import { analyze, getRule, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urilint/core';
+import { analyze, type AnalyzeOptions, type Finding, type Span, type UrlContext } from '@urilint/core';
 import type { SourceEdit, ValueMap } from './value-map.js';
 
 /**
@@ -36,12 +36,10 @@ export interface SourceFinding extends Pick<Finding, 'ruleId' | 'messageId' | 'm
 }
 
 /**
- * Places one core finding of `candidate` in the source. Keeps a fix only when the finding's rule
- * is `fixable` and suggestions only when it `hasSuggestions` (the rule's metadata, as ESLint
- * requires; an unknown rule keeps both).
+ * Places one core finding of `candidate` in the source, with the fix and suggestions that map to
+ * it (`analyze` already kept only what the rule's metadata allows).
  */
 export function toSourceFinding(candidate: MappedCandidate, finding: Finding): SourceFinding {
-  const rule = getRule(finding.ruleId);
   const precise = candidate.map.toSource(finding.start, finding.end);
   const out: SourceFinding = {
     ruleId: finding.ruleId,
@@ -52,11 +50,11 @@ export function toSourceFinding(candidate: MappedCandidate, finding: Finding): S
   };
   if (finding.data) out.data = finding.data;
   if (!precise) return out; // no precise place: no fix either (SPEC §5)
-  if (finding.fix && (rule?.fixable ?? true)) {
+  if (finding.fix) {
     const edits = candidate.map.toSourceEdits(finding.fix);
     if (edits) out.fix = edits;
   }
-  if (finding.suggestions && (rule?.hasSuggestions ?? true)) {
+  if (finding.suggestions) {
     const suggestions = [];
     for (const s of finding.suggestions) {
       const edits = candidate.map.toSourceEdits(s.edits);

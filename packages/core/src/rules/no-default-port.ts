@@ -24,6 +24,7 @@ export const noDefaultPort = defineRule<NoDefaultPortOptions, MessageId>({
   source: 'RFC 3986 §3.2.3, §6.2.3, RFC 1738 §3',
   whatwgErrors: [],
   defaultSeverity: 'warn',
+  type: 'suggestion',
   presets: { recommended: true, strict: true },
   fixable: true,
   hasSuggestions: true,

@@ -36,6 +36,7 @@ export const preferNormalized = defineRule<Options, MessageId>({
   source: 'RFC 3986 §6.2.2',
   whatwgErrors: [],
   defaultSeverity: 'warn',
+  type: 'suggestion',
   presets: { recommended: true, strict: true },
   fixable: true,
   hasSuggestions: true,

@@ -1,0 +1,161 @@
+/**
+ * One lint pass over one file: what urilint's ESLint rules share (SPEC §6: one analysis per
+ * literal for all rules).
+ *
+ * ESLint creates every enabled rule of a file before it traverses the tree (it needs their
+ * listeners to traverse), so by the time the traversal leaves the root, every urilint rule of
+ * the file has joined the file's run. The first rule to join leads: it alone listens to the nodes
+ * that can head a URL candidate (candidates are collected during ESLint's own traversal, with the
+ * candidate logic the language server uses), and at the root's exit it analyzes each candidate
+ * once with exactly the joined rules and their options (`preset: 'none'`), then reports every
+ * finding through the context of the rule it belongs to. The other rules listen to nothing: one
+ * listener call per node for the whole preset, not one per rule. The result is exact: the same
+ * findings and the same fix arbitration between rules as a single core run configured like this
+ * file. (A core rule joined twice with different options, e.g. the plugin registered under two
+ * names, gets an analysis of its own for the second.)
+ *
+ * Runs are kept per SourceCode, in a WeakMap (gone with the file). A run that has analyzed is
+ * over: a rule created on the same SourceCode after that starts a new run (Linter#verify given
+ * one SourceCode twice).
+ */
+
+import type { Rule } from 'eslint';
+import type { RuleFailure, RuleSetting } from '@urilint/core';
+import { analyzeCandidate, createCandidateCollector, formatCandidates, documentKind, type MappedCandidate, type SourceFinding, type UrlContextSettings } from '@urilint/source';
+import { reportFindings, ruleErrorFinding } from './report.js';
+
+/** Shared settings: `settings.urilint` in an ESLint config. */
+export interface UrilintSettings {
+  /** Where relative references count as URLs, added to the defaults (see UrlContextSettings). */
+  urlContexts?: UrlContextSettings;
+  /** Treat RFC 6570 URI-template expressions (`{id}`) and route parameters (`:id`) as placeholders. Default true. */
+  templates?: boolean;
+}
+
+type RuleOptions = Record<string, unknown>;
+type RuleSet = Record<string, RuleSetting>;
+
+interface Member {
+  ruleId: string;
+  options: RuleOptions;
+  /** The options as a string, to tell two sets of options apart (see optionsKey). */
+  key: string;
+  context: Rule.RuleContext;
+}
+
+/** What the rules other than the leader return: they report through the leader's analysis. */
+const NO_LISTENERS: Rule.RuleListener = Object.freeze({});
+
+const runs = new WeakMap<object, FileRun>();
+
+/** Joins the rule to its file's run; returns the rule's listeners. */
+export function joinFileRun(context: Rule.RuleContext, ruleId: string, options: RuleOptions): Rule.RuleListener {
+  const sourceCode = context.sourceCode;
+  let run = runs.get(sourceCode);
+  if (run === undefined || run.analyzed) runs.set(sourceCode, (run = new FileRun()));
+  return run.join(context, ruleId, options);
+}
+
+class FileRun {
+  private readonly members: Member[] = [];
+  analyzed = false;
+
+  join(context: Rule.RuleContext, ruleId: string, options: RuleOptions): Rule.RuleListener {
+    this.members.push({ ruleId, options, key: optionsKey(options), context });
+    return this.members.length === 1 ? this.leaderListeners(context) : NO_LISTENERS;
+  }
+
+  private leaderListeners(context: Rule.RuleContext): Rule.RuleListener {
+    const { sourceCode } = context;
+    const settings = (context.settings as { urilint?: UrilintSettings }).urilint ?? {};
+    // Fed by ESLint's own traversal: no second walk of the tree (SPEC §6).
+    const collector = createCandidateCollector(sourceCode.text, { urlContexts: settings.urlContexts });
+    const ast = sourceCode.ast as unknown as { type: string };
+    return {
+      ...(collector.listeners as unknown as Rule.RuleListener),
+      // The root's exit: `Program` in JavaScript (and the parsers that give a Program: html-eslint,
+      // yaml-eslint-parser, vue-eslint-parser, svelte-eslint-parser), `Document` in @eslint/json,
+      // `root` in @eslint/markdown, `StyleSheet` in @eslint/css.
+      [`${ast.type}:exit`]: () => this.finish(fileCandidates(ast, sourceCode.text, settings, collector.candidates()), settings),
+    };
+  }
+
+  private finish(candidates: MappedCandidate[], settings: UrilintSettings): void {
+    this.analyzed = true;
+    const first = new Map<string, Member>();
+    for (const m of this.members) if (!first.has(m.ruleId)) first.set(m.ruleId, m);
+    const shared = analyzeAll(candidates, ruleSetOf([...first.values()]), settings);
+    const separate = new Map<string, Map<string, SourceFinding[]>>();
+    for (const m of this.members) {
+      let byRule = shared;
+      if (first.get(m.ruleId)!.key !== m.key) {
+        const key = `${m.ruleId}\u0000${m.key}`;
+        byRule = separate.get(key) ?? analyzeAll(candidates, { [m.ruleId]: ['error', m.options] }, settings);
+        separate.set(key, byRule);
+      }
+      reportFindings(m.context, byRule.get(m.ruleId) ?? []);
+    }
+  }
+}
+
+/** The string literals ESLint's traversal fed the collector, and the candidates of the file type's own tree (packages/source/src/languages). */
+function fileCandidates(ast: { type: string }, text: string, settings: UrilintSettings, literals: MappedCandidate[]): MappedCandidate[] {
+  const kind = documentKind(ast);
+  const own = kind === 'javascript' ? [] : formatCandidates(ast, text, { urlContexts: settings.urlContexts }, kind);
+  if (own.length === 0) return literals;
+  return literals.length === 0 ? own : [...literals, ...own].sort((a, b) => a.range[0] - b.range[0]);
+}
+
+/** Every candidate analyzed once with `rules`: the findings by rule. */
+function analyzeAll(candidates: readonly MappedCandidate[], rules: RuleSet, settings: UrilintSettings): Map<string, SourceFinding[]> {
+  const byRule = new Map<string, SourceFinding[]>();
+  const add = (finding: SourceFinding): void => {
+    let list = byRule.get(finding.ruleId);
+    if (!list) byRule.set(finding.ruleId, (list = []));
+    list.push(finding);
+  };
+  let candidate: MappedCandidate | undefined;
+  // A core rule that threw is reported by its own ESLint rule (see ruleErrorFinding).
+  const onRuleError = (failure: RuleFailure): void => add(ruleErrorFinding(failure, candidate!, Object.keys(rules)[0]));
+  const options = { preset: 'none' as const, rules, onRuleError, ...(settings.templates === false ? { templates: false } : {}) };
+  for (candidate of candidates) {
+    for (const finding of analyzeCandidate(candidate, options)) add(finding);
+  }
+  return byRule;
+}
+
+/** Keys already computed, by options object (see optionsKey). */
+const keysByOptions = new WeakMap<object, string>();
+
+/**
+ * A key for an options object, to tell apart two sets of options of one rule. Plain JSON: options
+ * come from configs, and a key that differs only by property order costs a second analysis, never
+ * a wrong one. ESLint hands every file of one configuration the same options objects (merged with
+ * meta.defaultOptions once, when the config is normalized), so the key is computed once per
+ * configuration, not once per file and rule.
+ */
+function optionsKey(options: RuleOptions): string {
+  let key = keysByOptions.get(options);
+  if (key === undefined) keysByOptions.set(options, (key = JSON.stringify(options)));
+  return key;
+}
+
+/** One `rules` object per distinct rule set (a memo: equal keys, equal objects). */
+const ruleSets = new Map<string, RuleSet>();
+
+/**
+ * The core's `rules` setting for these members. The same object for every file of one
+ * configuration, so that the core's resolution cache (keyed by the object) resolves a
+ * configuration once per lint run, not once per file.
+ */
+function ruleSetOf(members: readonly Member[]): RuleSet {
+  let setKey = '';
+  for (const m of members) setKey += m.ruleId + '\u0000' + m.key + '\u0001';
+  let rules = ruleSets.get(setKey);
+  if (!rules) {
+    rules = {};
+    for (const m of members) rules[m.ruleId] = ['error', m.options];
+    ruleSets.set(setKey, rules);
+  }
+  return rules;
+}

@@ -1,0 +1,54 @@
+/**
+ * Findings placed in the source (@urilint/source's `SourceFinding`) → ESLint reports: the
+ * translation, and nothing else (the core already kept what each rule's metadata allows).
+ */
+
+import type { Rule } from 'eslint';
+import type { RuleFailure } from '@urilint/core';
+import type { MappedCandidate, SourceEdit, SourceFinding } from '@urilint/source';
+
+/** The messageId of a finding that stands for a core rule that threw (reported with its own message). */
+const RULE_ERROR = 'urilintRuleError';
+
+/**
+ * A core rule threw on one literal (issue 11): its other findings for that literal are lost, so
+ * the lint must say so, at the literal, naming the rule and the value. Reported as a problem
+ * rather than thrown (ESLint's own treatment of a crashing rule): the rest of the file and of the
+ * run is still linted, `--fix` still applies, and the line can be disabled while the bug is fixed.
+ * A failure before any rule ran is reported by `fallbackRuleId`, the first rule of the analysis.
+ */
+export function ruleErrorFinding(failure: RuleFailure, candidate: MappedCandidate, fallbackRuleId: string): SourceFinding {
+  const value = failure.text.length > 80 ? failure.text.slice(0, 79) + '…' : failure.text;
+  const error = failure.error instanceof Error ? `${failure.error.name}: ${failure.error.message}` : String(failure.error);
+  const what = failure.ruleId ? `The urilint rule "${failure.ruleId}" failed` : 'urilint failed';
+  return {
+    ruleId: failure.ruleId ?? fallbackRuleId,
+    messageId: RULE_ERROR,
+    message: `${what} on ${JSON.stringify(value)} (${error.split('\n')[0]}), so this value was not fully checked. This is a bug in urilint; please report it.`,
+    severity: 'error',
+    range: candidate.range,
+  };
+}
+
+function replaceAll(edits: readonly SourceEdit[]): Rule.ReportFixer {
+  return (fixer) => edits.map((e) => fixer.replaceTextRange(e.range, e.text));
+}
+
+/** Reports each finding through `context`, the ESLint rule the finding belongs to. */
+export function reportFindings(context: Rule.RuleContext, findings: readonly SourceFinding[]): void {
+  const sourceCode = context.sourceCode;
+  for (const { range, messageId, message, data, fix, suggestions } of findings) {
+    const loc = { start: sourceCode.getLocFromIndex(range[0]), end: sourceCode.getLocFromIndex(range[1]) };
+    if (messageId === RULE_ERROR) {
+      context.report({ loc, message });
+      continue;
+    }
+    context.report({
+      loc,
+      messageId,
+      ...(data ? { data } : {}),
+      ...(fix ? { fix: replaceAll(fix) } : {}),
+      ...(suggestions ? { suggest: suggestions.map((s) => ({ messageId: s.messageId, ...(s.data ? { data: s.data } : {}), fix: replaceAll(s.edits) })) } : {}),
+    });
+  }
+}
