@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 
 console.log(`urilint benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
-const order = ['core.mjs', 'eslint.mjs', 'server.mjs', 'filetypes.mjs'];
+const order = ['core.mjs', 'eslint.mjs', 'eslint-rivals.mjs', 'server.mjs', 'filetypes.mjs'];
 const present = new Set(readdirSync(new URL('./bench/', import.meta.url)));
 for (const file of order) {
   if (!present.has(file)) continue;

@@ -1,0 +1,160 @@
+// ESLint, beside the best-known URL rules of other plugins (issue 15): urilint's whole recommended
+// preset against eslint-plugin-unicorn's `prefer-https` and eslint-plugin-sonarjs's
+// `no-clear-text-protocols`, one rule each.
+//
+// Method. All three are enabled in one flat config, so every file is parsed once and linted once
+// with all of them, in one process: the rules meet the same files, the same JIT state and the same
+// load on the machine. ESLint's `stats` option (ESLint ≥ 9) times every rule per file: its
+// `create()` and each of its listener calls (the time a rule costs a user; ESLint's own parse and
+// traversal are shared and counted for none). A round lints every file of the corpus once; the
+// ratios are taken per round (sum of urilint's 11 rules ÷ the rival's rule) and reported as the
+// median with the spread over rounds. A first round warms the JIT and is not counted.
+//
+// Corpus. By default the JavaScript sources of fixed packages in node_modules, installed from the
+// lock file (`npm ci` reproduces them byte for byte on any clone): real code bases nobody here
+// wrote, several thousand files. `--corpus-dir DIR` lints the .js/.jsx/.mjs/.cjs/.ts/.tsx/.mts/.cts
+// files under DIR instead (e.g. `--corpus-dir /work/.mirror`, the real-world corpus snapshots).
+//
+// unicorn needs Node ≥ 22: under an older Node this section runs itself under the Node 24 binary
+// of the npm registry package `node@24` (scripts/ci/node24.mjs), in a child process (and with
+// --expose-gc, for a minor GC before each file).
+//
+//   node scripts/bench/eslint-rivals.mjs [--rounds 5] [--corpus-dir DIR] [--max-files N]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const self = fileURLToPath(import.meta.url);
+
+/** The packages whose sources are the default corpus: hand-written or compiled JavaScript of several code bases. */
+const CORPUS_PACKAGES = ['eslint', '@eslint', 'eslint-plugin-unicorn', 'eslint-plugin-sonarjs', '@typescript-eslint', 'svelte', 'undici', 'ajv', 'vite', 'vitest', '@vitest'];
+const JS_FILE = /\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;
+/** Built bundles and declaration files say nothing of what a user lints. */
+const SKIPPED_FILE = /\.min\.js$|\.d\.[mc]?ts$/;
+const MAX_FILE_BYTES = 256 * 1024;
+
+function option(args, name, fallback) {
+  const k = args.indexOf(name);
+  return k === -1 ? fallback : args[k + 1];
+}
+
+function listFiles(dir, out) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== '.git' && entry.name !== 'dist') listFiles(path, out);
+    } else if ((entry.isFile() || entry.isSymbolicLink()) && JS_FILE.test(entry.name) && !SKIPPED_FILE.test(entry.name)) {
+      if (statSync(path).size <= MAX_FILE_BYTES) out.push(path);
+    }
+  }
+  return out;
+}
+
+/** `type` of the package.json nearest to `file` ('module' or 'commonjs'), cached per folder. */
+function packageType(file, cache) {
+  const dir = dirname(file);
+  if (cache.has(dir)) return cache.get(dir);
+  let type;
+  const pkg = join(dir, 'package.json');
+  if (existsSync(pkg)) {
+    try {
+      type = JSON.parse(readFileSync(pkg, 'utf8')).type === 'module' ? 'module' : 'commonjs';
+    } catch {
+      type = 'commonjs';
+    }
+  } else {
+    type = dirname(dir) === dir ? 'commonjs' : packageType(dir, cache);
+  }
+  cache.set(dir, type);
+  return type;
+}
+
+function corpusFiles(args) {
+  const dir = option(args, '--corpus-dir');
+  const roots = dir ? [dir] : CORPUS_PACKAGES.map((p) => join(repo, 'node_modules', p)).filter(existsSync);
+  const types = new Map();
+  const files = [];
+  for (const root of roots) {
+    for (const path of listFiles(root, [])) {
+      const text = readFileSync(path, 'utf8');
+      const name = relative(dir ?? join(repo, 'node_modules'), path);
+      const sourceType = /\.(?:mjs|mts|tsx?)$/.test(path) ? 'module' : /\.c[jt]s$/.test(path) ? 'commonjs' : packageType(path, types);
+      // Virtual paths inside the working directory: ESLint skips paths under node_modules.
+      files.push({ path: join(repo, 'bench-corpus', sourceType, name), text });
+    }
+  }
+  const max = Number(option(args, '--max-files', files.length));
+  return files.slice(0, max);
+}
+
+async function measure(args) {
+  const { ESLint } = await import('eslint');
+  const tsParser = await import('@typescript-eslint/parser');
+  const unicorn = (await import('eslint-plugin-unicorn')).default;
+  const sonarjs = (await import('eslint-plugin-sonarjs')).default;
+  const urilint = (await import('@urilint/eslint-plugin')).default;
+  const files = corpusFiles(args);
+  const rounds = Number(option(args, '--rounds', 5));
+  const config = [
+    { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
+    { files: ['bench-corpus/module/**'], languageOptions: { sourceType: 'module', ecmaVersion: 'latest', parserOptions: { ecmaFeatures: { jsx: true } } } },
+    { files: ['bench-corpus/commonjs/**'], languageOptions: { sourceType: 'commonjs', ecmaVersion: 'latest' } },
+    { files: ['**/*.{ts,tsx,mts,cts}'], languageOptions: { parser: tsParser } },
+    { ...urilint.configs.recommended, files: ['**/*'] },
+    { files: ['**/*'], plugins: { unicorn, sonarjs }, rules: { 'unicorn/prefer-https': 'error', 'sonarjs/no-clear-text-protocols': 'error' } },
+  ];
+  const eslint = new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: config, cache: false, stats: true });
+  const groups = { urilint: (id) => id.startsWith('urilint/'), unicorn: (id) => id === 'unicorn/prefer-https', sonarjs: (id) => id === 'sonarjs/no-clear-text-protocols' };
+  const lintRound = async (corpus) => {
+    const ms = { urilint: 0, unicorn: 0, sonarjs: 0, lint: 0 };
+    const kept = [];
+    for (const f of corpus) {
+      // A minor GC before each file clears the young garbage of the one before, whose scavenge
+      // would otherwise land inside whichever rule's timed listener runs next.
+      globalThis.gc?.({ type: 'minor' });
+      const [result] = await eslint.lintText(f.text, { filePath: f.path });
+      if (result.messages.some((m) => m.fatal)) continue; // a file its parser cannot read (counted below)
+      kept.push(f);
+      for (const pass of result.stats.times.passes) {
+        ms.lint += pass.total;
+        for (const [id, t] of Object.entries(pass.rules ?? {})) for (const g in groups) if (groups[g](id)) ms[g] += t.total;
+      }
+    }
+    return { ms, kept };
+  };
+  const warm = await lintRound(files);
+  const corpus = warm.kept;
+  const lines = corpus.reduce((n, f) => n + f.text.split('\n').length, 0);
+  const perRound = [];
+  for (let r = 0; r < rounds; r++) perRound.push((await lintRound(corpus)).ms);
+  report({ corpus, skipped: files.length - corpus.length, lines, rounds, perRound, args });
+}
+
+function report({ corpus, skipped, lines, rounds, perRound, args }) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const spread = (xs) => `${median(xs).toFixed(2)}× (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+  const where = option(args, '--corpus-dir') ?? `node_modules/{${CORPUS_PACKAGES.join(',')}}`;
+  console.log(`\n## ESLint: urilint's recommended preset beside unicorn/prefer-https and sonarjs/no-clear-text-protocols (Node ${process.version})`);
+  console.log(`${corpus.length} files (${lines} lines) of ${where}${skipped ? `, ${skipped} unparsable left out` : ''}; ${rounds} rounds; per-rule times from ESLint's stats`);
+  const avg = (k) => perRound.reduce((n, r) => n + r[k], 0) / rounds;
+  for (const [k, label] of [['urilint', 'urilint recommended (11 rules)'], ['unicorn', 'unicorn/prefer-https'], ['sonarjs', 'sonarjs/no-clear-text-protocols'], ['lint', 'whole lint (parse, traversal, all rules)']]) {
+    console.log(`${label.padEnd(46)}${avg(k).toFixed(1).padStart(10)} ms/round`);
+  }
+  const vsUnicorn = perRound.map((r) => r.urilint / r.unicorn);
+  const vsSonar = perRound.map((r) => r.urilint / r.sonarjs);
+  console.log(`urilint ÷ unicorn/prefer-https = ${spread(vsUnicorn)} (goal ≤ 1.0×); urilint ÷ sonarjs/no-clear-text-protocols = ${spread(vsSonar)} (goal ≤ 0.2×): median (min–max) of ${rounds} rounds`);
+  console.log(`urilint's share of the whole lint: ${((100 * median(perRound.map((r) => r.urilint / r.lint)))).toFixed(1)}%`);
+}
+
+/** `npm run bench`'s section: this file again, under Node ≥ 22 (unicorn's engines). */
+export async function run(args = []) {
+  if (Number(process.versions.node.split('.')[0]) >= 22 && globalThis.gc) return measure(args);
+  const { node24Binary } = await import('../ci/node24.mjs');
+  const node = Number(process.versions.node.split('.')[0]) >= 22 ? process.execPath : node24Binary();
+  const child = spawnSync(node, ['--expose-gc', self, ...args], { stdio: 'inherit' });
+  if (child.status !== 0) throw new Error(`the ESLint rivals section failed under Node 24 (exit ${child.status})`);
+}
+
+if (process.argv[1] === self) await run(process.argv.slice(2));
