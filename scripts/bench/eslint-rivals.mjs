@@ -92,8 +92,15 @@ function corpusFiles(args) {
 async function measure(args) {
   const { ESLint } = await import('eslint');
   const tsParser = await import('@typescript-eslint/parser');
-  const unicorn = (await import('eslint-plugin-unicorn')).default;
-  const sonarjs = (await import('eslint-plugin-sonarjs')).default;
+  let unicorn, sonarjs;
+  try {
+    unicorn = (await import('eslint-plugin-unicorn')).default;
+    sonarjs = (await import('eslint-plugin-sonarjs')).default;
+  } catch (error) {
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    console.log(`\n## ESLint rivals: skipped (${error.message.split('\n')[0]}); run \`npm install\` for the root devDependencies`);
+    return;
+  }
   const urilint = (await import('@urilint/eslint-plugin')).default;
   const files = corpusFiles(args);
   const rounds = Number(option(args, '--rounds', 5));
