@@ -85,6 +85,15 @@ function schemeRunEnd(value: string): number {
 }
 
 /**
+ * Whether `value` may hold an absolute URL: false means `locateUrl(value)` (absolute context) is
+ * null. The first test of locateUrl, on its own, for a caller that can rule most values out with
+ * it before it looks at anything else (the ESLint plugin, on every string literal).
+ */
+export function mayHoldAbsoluteUrl(value: string): boolean {
+  return schemeRunEnd(value) >= 0;
+}
+
+/**
  * The scheme in `[start, end)`, read as a browser reads it. (A plain function, not a closure in
  * locateUrl: a closure there would make every call allocate its context, hot path included.)
  */

@@ -1,7 +1,7 @@
 export { analyze, applyEdits } from './analyze.js';
 export { normalize, normalizePercentEncoding, removeDotSegments, defaultPortOf } from './normalize.js';
 export { parse, parseUriReference, parseAuthority, type ParsedUri, type Component, type Host, type HostKind, type Authority, type Path } from './parse.js';
-export { locateUrl } from './detect.js';
+export { locateUrl, mayHoldAbsoluteUrl } from './detect.js';
 export { RULES, getRule } from './registry.js';
 export { presetSetting, RULE_PREFIX } from './config.js';
 export { defineRule, docsUrl, formatMessage, type RuleDefinition, type RuleContext, type OptionsSchema, type PresetName, type Report } from './rule.js';

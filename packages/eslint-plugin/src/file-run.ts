@@ -82,9 +82,10 @@ class FileRun {
 
   private finish(candidates: MappedCandidate[], settings: UrilintSettings): void {
     this.analyzed = true;
+    if (candidates.length === 0) return; // most files of a code base: nothing to analyze or report
     const first = new Map<string, Member>();
     for (const m of this.members) if (!first.has(m.ruleId)) first.set(m.ruleId, m);
-    const shared = analyzeAll(candidates, ruleSetOf([...first.values()]), settings);
+    const shared = analyzeAll(candidates, ruleSetOf(first.size === this.members.length ? this.members : [...first.values()]), settings);
     const separate = new Map<string, Map<string, SourceFinding[]>>();
     for (const m of this.members) {
       let byRule = shared;
@@ -93,7 +94,8 @@ class FileRun {
         byRule = separate.get(key) ?? analyzeAll(candidates, { [m.ruleId]: ['error', m.options] }, settings);
         separate.set(key, byRule);
       }
-      reportFindings(m.context, byRule.get(m.ruleId) ?? []);
+      const findings = byRule.get(m.ruleId);
+      if (findings) reportFindings(m.context, findings);
     }
   }
 }
@@ -124,19 +126,25 @@ function analyzeAll(candidates: readonly MappedCandidate[], rules: RuleSet, sett
   return byRule;
 }
 
-/** Keys already computed, by options object (see optionsKey). */
+/** Keys already given, by options object and by the options' JSON (see optionsKey). */
 const keysByOptions = new WeakMap<object, string>();
+const keysByJson = new Map<string, string>();
 
 /**
- * A key for an options object, to tell apart two sets of options of one rule. Plain JSON: options
- * come from configs, and a key that differs only by property order costs a second analysis, never
- * a wrong one. ESLint hands every file of one configuration the same options objects (merged with
- * meta.defaultOptions once, when the config is normalized), so the key is computed once per
- * configuration, not once per file and rule.
+ * A short key for an options object, to tell apart two sets of options of one rule: equal JSON,
+ * equal key. Plain JSON: options come from configs, and a key that differs only by property order
+ * costs a second analysis, never a wrong one. ESLint hands every file of one configuration the
+ * same options objects (merged with meta.defaultOptions once, when the config is normalized), so
+ * the JSON is written once per configuration, not once per file and rule.
  */
 function optionsKey(options: RuleOptions): string {
   let key = keysByOptions.get(options);
-  if (key === undefined) keysByOptions.set(options, (key = JSON.stringify(options)));
+  if (key === undefined) {
+    const json = JSON.stringify(options);
+    key = keysByJson.get(json);
+    if (key === undefined) keysByJson.set(json, (key = String(keysByJson.size)));
+    keysByOptions.set(options, key);
+  }
   return key;
 }
 

@@ -12,7 +12,7 @@
 import { walkWithParents, type EstreeNode, type ParentOf } from './estree.js';
 import { addConcatenation, addStringish, concatenationValue, cookedValue, flattenPlus, isPlus, isStringish } from './js-literals.js';
 import type { MappedCandidate } from './mapped-candidate.js';
-import { mayBeUrl, slotFromAncestors, type Slot } from './slots.js';
+import { mayBeCandidate, mayBeUrl, slotFromAncestors, type Slot } from './slots.js';
 import { srcsetUrls } from './srcset.js';
 import { resolveContexts, type CandidateOptions, type ResolvedContexts } from './url-contexts.js';
 import { ValueMapBuilder } from './value-map.js';
@@ -48,7 +48,9 @@ function addCandidatesAt(node: EstreeNode, text: string, parentOf: ParentOf, con
 
 function addLiteralCandidate(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
   const value = node.value;
-  if (typeof value !== 'string' || isPlus(parentOf(node))) return;
+  if (typeof value !== 'string') return;
+  const parent = parentOf(node);
+  if (isPlus(parent) || !mayBeCandidate(value, parent)) return;
   const slot = slotFromAncestors(node, parentOf, contexts);
   if (!mayBeUrl(value, slot) || !node.range) return;
   const b = new ValueMapBuilder();
@@ -59,19 +61,25 @@ function addLiteralCandidate(node: EstreeNode, text: string, parentOf: ParentOf,
 function addTemplateCandidate(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
   const parent = parentOf(node);
   if (isPlus(parent) || parent?.type === 'TaggedTemplateExpression') return;
+  const value = cookedValue(node);
+  if (!mayBeCandidate(value, parent)) return;
   const slot = slotFromAncestors(node, parentOf, contexts);
-  if (!mayBeUrl(cookedValue(node), slot) || !node.range) return;
+  if (!mayBeUrl(value, slot) || !node.range) return;
   const b = new ValueMapBuilder();
   addStringish(b, node, text, false);
   pushCandidate(node, b, slot, out);
 }
 
 function addConcatenationCandidate(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
-  if (!isPlus(node) || isPlus(parentOf(node))) return;
+  if (!isPlus(node)) return;
+  const parent = parentOf(node);
+  if (isPlus(parent)) return;
   const operands = flattenPlus(node);
   if (!operands.some(isStringish)) return;
+  const value = concatenationValue(operands);
+  if (!mayBeCandidate(value, parent)) return;
   const slot = slotFromAncestors(node, parentOf, contexts);
-  if (!mayBeUrl(concatenationValue(operands), slot) || !node.range) return;
+  if (!mayBeUrl(value, slot) || !node.range) return;
   const b = new ValueMapBuilder();
   addConcatenation(b, operands, text);
   pushCandidate(node, b, slot, out);

@@ -38,7 +38,8 @@ export const MODULE_FUNCTIONS: ReadonlySet<string> = new Set(['require', 'requir
  * `bun:test`, `virtual:my-module`), resolved by the module loader, never an unregistered scheme.
  */
 export function isUrlSpecifier(value: string): boolean {
-  return /^\s*(?:https?|file|data):/i.test(value);
+  // Most specifiers have no colon: ruled out before the regular expression.
+  return value.includes(':') && /^\s*(?:https?|file|data):/i.test(value);
 }
 
 /**

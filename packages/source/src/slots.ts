@@ -5,7 +5,7 @@
  * comes before any source map is built.
  */
 
-import { locateUrl, type UrlContext } from '@urilint/core';
+import { locateUrl, mayHoldAbsoluteUrl, type UrlContext } from '@urilint/core';
 import { calleeName, calleePath, isStringLiteral, jsxName, lastName, propertyName, type EstreeNode, type ParentOf } from './estree.js';
 import { IDENTIFIER_METHODS, MODULE_FUNCTIONS, isIdentifierKey, isKeyLike, isTestTitleCallee, isUrlSpecifier } from './places.js';
 import { GLOBAL_OBJECTS, NAMESPACE_METHODS, isUrlAttribute, matchesFunction, type ResolvedContexts } from './url-contexts.js';
@@ -191,4 +191,27 @@ export function mayBeUrl(value: string, slot: Slot | undefined): boolean {
     if (slot.client === true && isKeyLike(value)) return locateUrl(value) !== null;
   }
   return slot?.context === 'reference' || locateUrl(value) !== null;
+}
+
+/**
+ * The parents through which slotFromAncestors can give a value a slot in which it is a URL
+ * without a scheme (a reference, a module specifier): every parent it reads but `Property`,
+ * whose slot (an identifier) still needs a scheme.
+ */
+const REFERENCE_SLOT_PARENTS: ReadonlySet<string> = new Set([
+  'CallExpression', 'NewExpression', 'ImportExpression', 'ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration',
+  'TSExternalModuleReference', 'AssignmentExpression', 'JSXAttribute', 'SvelteMustacheTag',
+  'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'ConditionalExpression', 'LogicalExpression',
+  'JSXExpressionContainer', 'ParenthesizedExpression',
+]);
+
+/**
+ * The pre-check of every string-like node (SPEC §6), before its ancestors are read: a value that
+ * cannot hold an absolute URL is a candidate only in a slot that makes it a reference, and such
+ * a slot needs one of a few parents. Most literals of a code base (`'use strict'`, `'error'`,
+ * object keys and values) fail both tests here: two reads and a table lookup. Exact: it rules
+ * out only what mayBeUrl would, after slotFromAncestors.
+ */
+export function mayBeCandidate(value: string, parent: EstreeNode | undefined): boolean {
+  return mayHoldAbsoluteUrl(value) || (parent !== undefined && REFERENCE_SLOT_PARENTS.has(parent.type));
 }

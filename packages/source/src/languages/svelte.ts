@@ -20,9 +20,14 @@ export interface SvelteNode {
   [field: string]: unknown;
 }
 
-/** True for the `Program` svelte-eslint-parser gives as `sourceCode.ast`. */
+/**
+ * True for the `Program` svelte-eslint-parser gives as `sourceCode.ast`: its body is the markup,
+ * every node of it a `Svelte…` one (the script's statements sit inside its SvelteScriptElement),
+ * so the first node tells; an ESTree program has none (and a long one is not read to its end).
+ */
 export function isSvelteProgram(ast: { type: string; body?: unknown }): boolean {
-  return ast.type === 'Program' && Array.isArray(ast.body) && (ast.body as SvelteNode[]).some((n) => typeof n.type === 'string' && n.type.startsWith('Svelte'));
+  const first = Array.isArray(ast.body) ? (ast.body as SvelteNode[])[0] : undefined;
+  return ast.type === 'Program' && typeof first?.type === 'string' && first.type.startsWith('Svelte');
 }
 
 /** A markup node to walk into (attributes are read by their tag; expressions are ESTree). */
