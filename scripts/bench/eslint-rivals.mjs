@@ -28,8 +28,8 @@ import { fileURLToPath } from 'node:url';
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const self = fileURLToPath(import.meta.url);
 
-/** The packages whose sources are the default corpus: hand-written or compiled JavaScript of several code bases. */
-const CORPUS_PACKAGES = ['eslint', '@eslint', 'eslint-plugin-unicorn', 'eslint-plugin-sonarjs', '@typescript-eslint', 'svelte', 'undici', 'ajv', 'vite', 'vitest', '@vitest'];
+/** The packages whose sources are the default corpus (3,199 files, 453,000 lines with the lock file of this commit): hand-written and compiled JavaScript of several code bases, none written here. */
+const CORPUS_PACKAGES = ['eslint', '@eslint', 'eslint-plugin-unicorn', 'eslint-plugin-sonarjs', 'svelte', 'undici', 'ajv'];
 const JS_FILE = /\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;
 /** Built bundles and declaration files say nothing of what a user lints. */
 const SKIPPED_FILE = /\.min\.js$|\.d\.[mc]?ts$/;
