@@ -13,22 +13,22 @@ import { validSchemeSyntax } from './rules/valid-scheme-syntax.js';
 import type { RuleDefinition } from './rule.js';
 
 /**
- * Every rule, declared once. The ESLint plugin, the language server, the presets, the docs and
+ * Every rule, declared once (each a RuleDefinition<object, string> as it is: see OptionsTest). The ESLint plugin, the language server, the presets, the docs and
  * the README rule table are generated from (or checked against) this list.
  */
 export const RULES: readonly RuleDefinition<object, string>[] = [
-  noUnencodedCharacters as unknown as RuleDefinition<object, string>,
-  noInvalidPercentEncoding as unknown as RuleDefinition<object, string>,
-  validScheme as unknown as RuleDefinition<object, string>,
-  noDangerousScheme as unknown as RuleDefinition<object, string>,
-  noInsecureScheme as unknown as RuleDefinition<object, string>,
-  validPort as unknown as RuleDefinition<object, string>,
-  noDefaultPort as unknown as RuleDefinition<object, string>,
-  validHost as unknown as RuleDefinition<object, string>,
-  noConfusableHost as unknown as RuleDefinition<object, string>,
-  noCredentials as unknown as RuleDefinition<object, string>,
-  preferNormalized as unknown as RuleDefinition<object, string>,
-  validSchemeSyntax as unknown as RuleDefinition<object, string>,
+  noUnencodedCharacters,
+  noInvalidPercentEncoding,
+  validScheme,
+  noDangerousScheme,
+  noInsecureScheme,
+  validPort,
+  noDefaultPort,
+  validHost,
+  noConfusableHost,
+  noCredentials,
+  preferNormalized,
+  validSchemeSyntax,
 ];
 
 export const RULE_IDS: readonly string[] = RULES.map((r) => r.id);

@@ -5,12 +5,28 @@ export const DOCS_BASE = 'https://github.com/urilint/urilint/blob/main/docs/rule
 
 export type PresetName = 'recommended' | 'strict';
 
-/** A JSON Schema for a rule's options object (as ESLint's `meta.schema` takes it). */
-export interface OptionsSchema {
+/**
+ * A JSON Schema for a rule's options object (as ESLint's `meta.schema` takes it), typed from the
+ * rule's options interface `O`: one property per option, whose `type`, `items` and `default`
+ * agree with the option's type. A schema that names an option the interface lacks, misses one,
+ * or gives it another type or default does not compile; rule-options.test.ts checks the values
+ * (defaults and preset options) against the schema at run time.
+ */
+export interface OptionsSchema<O extends object = Record<string, unknown>> {
   type: 'object';
-  properties: Record<string, Record<string, unknown> & { description: string; default: unknown }>;
+  properties: { [K in keyof O]-?: PropertySchema<O[K]> };
   additionalProperties: false;
 }
+
+/** The JSON Schema type name of values of type `T` (any name when `T` is not known). */
+type JsonTypeOf<T> = unknown extends T ? string : T extends boolean ? 'boolean' : T extends number ? 'number' | 'integer' : T extends string ? 'string' : T extends readonly unknown[] ? 'array' : 'object';
+
+/** The schema of one option of type `T`: its JSON type (and that of its items), a description and its default. */
+export type PropertySchema<T> = Record<string, unknown> & {
+  type: JsonTypeOf<T>;
+  description: string;
+  default: T;
+} & (T extends readonly (infer E)[] ? { items: { type: JsonTypeOf<E> }; uniqueItems?: boolean } : unknown);
 
 export interface Report<M extends string> {
   messageId: M;
@@ -38,6 +54,14 @@ export interface RuleContext<O, M extends string = string> {
   inHole(i: number): boolean;
   report(report: Report<M>): void;
 }
+
+/**
+ * A test of a rule's options, declared through a method so that it is bivariant in `O` as
+ * `check` is: every RuleDefinition<O, M> is then a RuleDefinition<object, string>, and the
+ * registry lists the rules without casts (analyze() gives each rule the options resolved from
+ * its own schema and presets).
+ */
+type OptionsTest<O> = { test(options: O, underscore: boolean): boolean }['test'];
 
 export interface RuleDefinition<O extends object = Record<string, unknown>, M extends string = string> {
   id: string;
@@ -72,9 +96,9 @@ export interface RuleDefinition<O extends object = Record<string, unknown>, M ex
    * plain.ts; `underscore`: its host holds `_`). `false` for rules that never do: analyze's fast
    * path answers such URLs without running any rule only when every enabled rule says so.
    */
-  reportsPlainUrls: false | ((options: O, underscore: boolean) => boolean);
+  reportsPlainUrls: false | OptionsTest<O>;
   messages: Record<M, string>;
-  optionsSchema: OptionsSchema;
+  optionsSchema: OptionsSchema<O>;
   defaultOptions: O;
   check(context: RuleContext<O, M>): void;
 }
@@ -82,7 +106,7 @@ export interface RuleDefinition<O extends object = Record<string, unknown>, M ex
 /** Checks a rule module against the contract and adds its `defaultOptions`, read from its schema. */
 export function defineRule<O extends object, M extends string>(rule: Omit<RuleDefinition<O, M>, 'defaultOptions' | 'type'> & { type?: RuleDefinition['type'] }): RuleDefinition<O, M> {
   // The defaults live once, in the options schema (as ESLint's meta.defaultOptions reads them).
-  const defaultOptions = Object.fromEntries(Object.entries(rule.optionsSchema.properties).map(([name, schema]) => [name, schema.default])) as O;
+  const defaultOptions = Object.fromEntries(Object.entries<PropertySchema<unknown>>(rule.optionsSchema.properties).map(([name, schema]) => [name, schema.default])) as O;
   return { ...rule, type: rule.type ?? 'problem', defaultOptions };
 }
 
