@@ -1,7 +1,7 @@
 import { analyzeAsBrowsersRead, hasTabOrNewline } from './browser-view.js';
 import { resolveRules } from './config.js';
 import { locateUrl, trimSpan } from './detect.js';
-import { holeTest, templateHoles, touchesHole } from './holes.js';
+import { Holes, templateHoles } from './holes.js';
 import { patternHoles, socketHoles } from './patterns.js';
 import { parseUriReference } from './parse.js';
 import { Plain, plainHttpUrl } from './plain.js';
@@ -63,10 +63,10 @@ function overlaps(a: Edit, b: Edit): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
-function editsValid(edits: readonly Edit[], textLength: number, holes: readonly Span[]): boolean {
+function editsValid(edits: readonly Edit[], textLength: number, holes: Holes): boolean {
   for (const e of edits) {
     if (!(e.start >= 0 && e.start <= e.end && e.end <= textLength)) return false;
-    if (touchesHole(holes, e.start, e.end)) return false;
+    if (holes.touches(e.start, e.end)) return false;
   }
   return true;
 }
@@ -141,7 +141,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
     holes.push(...templateHoles(text, span.start, span.end), ...patternHoles(text, uri));
   }
   holes.push(...socketHoles(text, uri));
-  const inHole = holeTest(text, holes);
+  const placeholders = new Holes(text, holes);
   const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
   const findings: Finding[] = [];
   for (const { rule, severity, options: ruleOptions } of rules) {
@@ -151,7 +151,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
       // one problem, and memory and time stay linear.
       if (left <= 0) return;
       if (!(r.start >= 0 && r.start <= r.end && r.end <= text.length)) return;
-      if (touchesHole(holes, r.start, r.end) || (r.start === r.end && holes.some((h) => h.start <= r.start && r.start <= h.end))) return;
+      if (placeholders.touches(r.start, r.end) || (r.start === r.end && placeholders.near(r.start, r.start))) return;
       left--;
       const data = messageData(r.data);
       const finding: Finding = {
@@ -165,8 +165,8 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
       if (data) finding.data = data;
       // A rule's metadata bounds what its findings carry (ESLint refuses a fix from a rule that
       // is not `fixable`, and suggestions from one without `hasSuggestions`).
-      if (r.fix && rule.fixable && r.fix.length > 0 && editsValid(r.fix, text.length, holes)) finding.fix = r.fix;
-      const suggestions = !rule.hasSuggestions ? undefined : r.suggestions?.filter((s) => s.edits.length > 0 && editsValid(s.edits, text.length, holes));
+      if (r.fix && rule.fixable && r.fix.length > 0 && editsValid(r.fix, text.length, placeholders)) finding.fix = r.fix;
+      const suggestions = !rule.hasSuggestions ? undefined : r.suggestions?.filter((s) => s.edits.length > 0 && editsValid(s.edits, text.length, placeholders));
       if (suggestions && suggestions.length > 0) {
         finding.suggestions = suggestions.map((s) => {
           // Built key by key, not spread: a spread followed by more keys takes V8's slow path
@@ -178,7 +178,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
       }
       findings.push(finding);
     };
-    checkRule(rule, { text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes, inHole, report }, findings, options);
+    checkRule(rule, { text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes: placeholders, report }, findings, options);
   }
   findings.sort((a, b) => a.start - b.start || a.end - b.end);
   if (findings.length > 1) oneReportPerDefect(findings);

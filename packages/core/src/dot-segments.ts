@@ -49,9 +49,10 @@ function browserReadsHostInPath(uri: ParsedUri, scheme: string, special: boolean
  * leading dot segments mean something until it is resolved (§4.2), nor a rootless path such as
  * `mailto:` or `urn:` ones, which browsers keep opaque. A segment that a `..` must not cancel
  * (its meaning is not known, or browsers split it differently) is a barrier: a `..` right after
- * one is kept. `touchesHole` says where placeholders are (their text is not known).
+ * one is kept. `covered(start, end)` says whether a placeholder (whose text is not known) covers
+ * an offset of `[start, end)`: Holes.covers.
  */
-export function dotSegmentRemoval(text: string, uri: ParsedUri, scheme: string, touchesHole: (start: number, end: number) => boolean = () => false): DotSegmentRemoval {
+export function dotSegmentRemoval(text: string, uri: ParsedUri, scheme: string, covered: (start: number, end: number) => boolean = () => false): DotSegmentRemoval {
   const path = uri.path;
   const segments = path.segments;
   const n = segments.length;
@@ -68,11 +69,11 @@ export function dotSegmentRemoval(text: string, uri: ParsedUri, scheme: string, 
   // A reference may be resolved against a special base, where `\` is `/`, or against `file:`.
   const backslashIsSlash = special || scheme === '';
   const driveLetters = scheme === 'file' || scheme === '';
-  const holeBeforePath = touchesHole(uri.start, path.start);
+  const holeBeforePath = covered(uri.start, path.start);
   const stack: Array<{ k: number; barrier: boolean }> = [];
   for (let k = 0; k < n; k++) {
     const seg = segments[k];
-    const nearHole = touchesHole(seg.start - 1, seg.end + 1);
+    const nearHole = covered(seg.start - 1, seg.end + 1);
     const dots = nearHole ? undefined : dotSegmentValue(seg.value);
     if (dots === '.') removed[k] = 1;
     else if (dots === '..') {

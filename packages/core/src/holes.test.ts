@@ -1,75 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { holeMask, holeQuery, holeTest, holesNear, nearHole, touchesHole } from './holes.js';
+import { Holes } from './holes.js';
+import type { Span } from './types.js';
 
+const TEXT = 'https://example.com/${x}/a/b/c'; // 30 characters
 const hole = { start: 5, end: 8 }; // `${x}` at offsets 5, 6, 7
 const tail = { start: 10, end: 10 }; // the unknown tail of a concatenation, at offset 10
+const holesOf = (...spans: Span[]): Holes => new Holes(TEXT, spans);
 
-describe('touchesHole', () => {
+describe('Holes.touches', () => {
   it('holds for a range that shares an offset with a hole', () => {
-    expect(touchesHole([hole], 4, 6)).toBe(true);
-    expect(touchesHole([hole], 7, 9)).toBe(true);
-    expect(touchesHole([hole], 0, 5)).toBe(false); // ends where the hole starts
-    expect(touchesHole([hole], 8, 9)).toBe(false); // starts where the hole ends
-    expect(touchesHole([tail], 9, 11)).toBe(true);
-    expect(touchesHole([tail], 10, 11)).toBe(false);
+    expect(holesOf(hole).touches(4, 6)).toBe(true);
+    expect(holesOf(hole).touches(7, 9)).toBe(true);
+    expect(holesOf(hole).touches(0, 5)).toBe(false); // ends where the hole starts
+    expect(holesOf(hole).touches(8, 9)).toBe(false); // starts where the hole ends
+    expect(holesOf(tail).touches(9, 11)).toBe(true);
+    expect(holesOf(tail).touches(10, 11)).toBe(false);
   });
 
   it('holds for an insertion strictly inside a hole only', () => {
-    expect(touchesHole([hole], 6, 6)).toBe(true);
-    expect(touchesHole([hole], 5, 5)).toBe(false);
-    expect(touchesHole([hole], 8, 8)).toBe(false);
-    expect(touchesHole([tail], 10, 10)).toBe(false);
+    expect(holesOf(hole).touches(6, 6)).toBe(true);
+    expect(holesOf(hole).touches(5, 5)).toBe(false);
+    expect(holesOf(hole).touches(8, 8)).toBe(false);
+    expect(holesOf(tail).touches(10, 10)).toBe(false);
   });
 });
 
-describe('nearHole', () => {
+describe('Holes.near', () => {
   it('holds for a range in or right next to a hole', () => {
-    expect(nearHole([hole], 0, 5)).toBe(true);
-    expect(nearHole([hole], 8, 9)).toBe(true);
-    expect(nearHole([hole], 0, 4)).toBe(false);
-    expect(nearHole([hole], 9, 12)).toBe(false);
-    expect(nearHole([tail], 10, 10)).toBe(true);
-    expect(nearHole([tail], 11, 12)).toBe(false);
+    expect(holesOf(hole).near(0, 5)).toBe(true);
+    expect(holesOf(hole).near(8, 9)).toBe(true);
+    expect(holesOf(hole).near(0, 4)).toBe(false);
+    expect(holesOf(hole).near(9, 12)).toBe(false);
+    expect(holesOf(tail).near(10, 10)).toBe(true);
+    expect(holesOf(tail).near(11, 12)).toBe(false);
   });
 
-  it('is touchesHole on the range widened by one on each side', () => {
-    const holes = [hole, tail];
+  it('is touches on the range widened by one on each side', () => {
+    const holes = holesOf(hole, tail);
     for (let start = 0; start < 14; start++) {
       for (let end = start; end < 14; end++) {
-        expect(nearHole(holes, start, end)).toBe(touchesHole(holes, start - 1, end + 1));
-        expect(nearHole(holes, start, end)).toBe(holes.some((h) => h.start <= end && start <= h.end));
+        expect(holes.near(start, end)).toBe(holes.touches(start - 1, end + 1));
+        expect(holes.near(start, end)).toBe([hole, tail].some((h) => h.start <= end && start <= h.end));
       }
     }
   });
 
-  it('agrees with holesNear and holeQuery', () => {
-    const holes = [hole, tail, { start: 20, end: 22 }];
-    const near = holeQuery(holes, 3, 15);
-    for (let start = 3; start <= 15; start++) {
-      for (let end = start; end <= 15; end++) {
-        expect(near(start, end), `${start}-${end}`).toBe(nearHole(holes, start, end));
-        expect(holesNear(holes, start, end).length > 0).toBe(nearHole(holes, start, end));
+  it('answers the same from its table when there are many holes, and agrees with nearList', () => {
+    const spans = [hole, tail, { start: 12, end: 12 }, { start: 14, end: 15 }, { start: 17, end: 17 }, { start: 19, end: 21 }, { start: 23, end: 24 }, { start: 26, end: 26 }, { start: 28, end: 29 }];
+    const holes = holesOf(...spans);
+    for (let start = 0; start <= TEXT.length; start++) {
+      for (let end = start; end <= TEXT.length; end++) {
+        const expected = spans.some((h) => h.start <= end && start <= h.end);
+        expect(holes.near(start, end), `${start}-${end}`).toBe(expected);
+        expect(holes.nearList(start, end).length > 0).toBe(expected);
       }
     }
-    expect(holesNear(holes, 9, 12)).toEqual([tail]);
+    expect(holesOf(hole, tail, { start: 20, end: 22 }).nearList(9, 12)).toEqual([tail]);
   });
 });
 
-describe('holeMask', () => {
-  it('marks the offsets a hole covers, and where an empty hole stands', () => {
-    expect(holeMask('abc', [])).toBeNull();
-    expect(Array.from(holeMask('a${x}/b', [{ start: 1, end: 5 }, { start: 7, end: 7 }]) ?? [])).toEqual([0, 1, 1, 1, 1, 0, 0, 1]);
-  });
-});
-
-describe('holeTest', () => {
-  it('answers holeMask per offset, false outside the text', () => {
-    const inHole = holeTest('a${x}/b', [{ start: 1, end: 5 }, { start: 7, end: 7 }]);
-    expect([-1, 0, 1, 4, 5, 6, 7, 8].map(inHole)).toEqual([false, false, true, true, false, false, true, false]);
+describe('Holes.at and Holes.covers', () => {
+  it('mark the offsets a hole covers, and where an empty hole stands; false outside the text', () => {
+    const holes = new Holes('a${x}/b', [{ start: 1, end: 5 }, { start: 7, end: 7 }]);
+    expect([-1, 0, 1, 4, 5, 6, 7, 8].map((i) => holes.at(i))).toEqual([false, false, true, true, false, false, true, false]);
+    expect([holes.covers(5, 7), holes.covers(4, 5), holes.covers(7, 8), holes.covers(0, 1)]).toEqual([false, true, true, false]);
   });
 
-  it('is false everywhere without holes', () => {
-    const inHole = holeTest('abc', []);
-    expect([0, 1, 2].map(inHole)).toEqual([false, false, false]);
+  it('are false everywhere without holes', () => {
+    const holes = new Holes('abc', []);
+    expect([0, 1, 2].map((i) => holes.at(i))).toEqual([false, false, false]);
+    expect(holes.covers(0, 3)).toBe(false);
   });
 });

@@ -29,76 +29,86 @@ function overlaps(h: Span, start: number, end: number): boolean {
   return start < h.end && h.start < end;
 }
 
-/** True when `[start, end)` touches a hole (an insertion touches one strictly inside it). */
-export function touchesHole(holes: readonly Span[], start: number, end: number): boolean {
-  for (const h of holes) if (overlaps(h, start, end)) return true;
-  return false;
-}
+/** Above this many holes, `near` answers from a table built once per value (a host with many placeholders stays linear). */
+const LINEAR_SCAN_MAX = 8;
 
 /**
- * True when a hole lies in or right next to `[start, end]`: the text there is not known. Offsets
- * are integers, so this is {@link touchesHole} on the range widened by one offset on each side.
+ * The placeholders (holes) of one analyzed value and every question asked of them: which offsets
+ * they cover, which ranges they touch, which they lie in or next to. One object per value, built
+ * by analyze() and shared by every rule (RuleContext.holes): the text of a hole is not known, so
+ * no finding is made from it and no edit goes into it.
  */
-export function nearHole(holes: readonly Span[], start: number, end: number): boolean {
-  for (const h of holes) if (overlaps(h, start - 1, end + 1)) return true;
-  return false;
-}
+export class Holes {
+  /** Offsets covered by a hole (an empty hole, the unknown tail of a concatenation, marks where it stands), or null. */
+  private readonly mask: Uint8Array | null;
+  /** nearCount[p]: how many offsets of [0, p) lie in or next to a hole; built on first use. */
+  private nearCount: Int32Array | undefined;
 
-/** The holes that lie in or right next to `[start, end]` (those for which {@link nearHole} holds). */
-export function holesNear(holes: readonly Span[], start: number, end: number): Span[] {
-  return holes.filter((h) => overlaps(h, start - 1, end + 1));
-}
-
-/**
- * `nearHole` for many ranges inside `[from, to]`: one pass over the holes, then O(1) per query,
- * so that a host with many labels and many placeholders stays linear.
- */
-export function holeQuery(holes: readonly Span[], from: number, to: number): (start: number, end: number) => boolean {
-  const relevant = holesNear(holes, from, to);
-  if (relevant.length === 0) return () => false;
-  const size = to - from + 1;
-  const diff = new Int32Array(size + 1);
-  for (const h of relevant) {
-    diff[Math.max(h.start, from) - from]++;
-    diff[Math.min(h.end, to) - from + 1]--;
+  constructor(
+    private readonly text: string,
+    readonly spans: readonly Span[],
+  ) {
+    this.mask = null;
+    if (spans.length === 0) return;
+    const mask = new Uint8Array(text.length + 1);
+    for (const h of spans) {
+      const start = Math.max(0, h.start);
+      if (h.end <= h.start) {
+        if (start <= text.length) mask[start] = 1;
+      } else mask.fill(1, start, Math.min(text.length, h.end));
+    }
+    this.mask = mask;
   }
-  // covered[i] = how many points of [from, from + i) lie in or next to a hole
-  const covered = new Int32Array(size + 1);
-  let depth = 0;
-  for (let i = 0; i < size; i++) {
-    depth += diff[i];
-    covered[i + 1] = covered[i] + (depth > 0 ? 1 : 0);
-  }
-  return (start, end) => {
-    const a = Math.max(start, from) - from;
-    const b = Math.min(end, to) - from;
-    return a <= b && covered[b + 1] - covered[a] > 0;
-  };
-}
 
-/**
- * Marks the offsets of `text` covered by a hole (template placeholder), or null when there is
- * none. An empty hole (the unknown tail of a concatenation) marks the offset where it stands, so
- * the mask has one entry more than `text`.
- */
-export function holeMask(text: string, holes: readonly Span[]): Uint8Array | null {
-  if (holes.length === 0) return null;
-  const mask = new Uint8Array(text.length + 1);
-  for (const h of holes) {
-    const start = Math.max(0, h.start);
-    if (h.end <= h.start) {
-      if (start <= text.length) mask[start] = 1;
-    } else mask.fill(1, start, Math.min(text.length, h.end));
+  /** Whether offset `i` lies in a hole. Called per character by the rules: one array read. */
+  at(i: number): boolean {
+    const mask = this.mask;
+    return mask !== null && i >= 0 && i < mask.length && mask[i] === 1;
   }
-  return mask;
-}
 
-/**
- * Whether offset `i` of `text` lies in a hole (see holeMask): one mask per analyzed value,
- * shared by every rule (RuleContext.inHole). Always the same closure, with or without holes, so
- * that the rules' per-character calls stay monomorphic and are inlined.
- */
-export function holeTest(text: string, holes: readonly Span[]): (i: number) => boolean {
-  const mask = holeMask(text, holes);
-  return (i) => mask !== null && i >= 0 && i < mask.length && mask[i] === 1;
+  /** Whether an offset of `[start, end)` lies in a hole, as {@link at} reads offsets (an empty hole counts where it stands). */
+  covers(start: number, end: number): boolean {
+    if (this.mask === null) return false;
+    for (let i = start; i < end; i++) if (this.at(i)) return true;
+    return false;
+  }
+
+  /** Whether `[start, end)` touches a hole (an insertion touches one strictly inside it). */
+  touches(start: number, end: number): boolean {
+    for (const h of this.spans) if (overlaps(h, start, end)) return true;
+    return false;
+  }
+
+  /**
+   * Whether a hole lies in or right next to `[start, end]`: the text there is not known. Offsets
+   * are integers, so this is {@link touches} on the range widened by one offset on each side.
+   */
+  near(start: number, end: number): boolean {
+    if (this.spans.length <= LINEAR_SCAN_MAX) return this.touches(start - 1, end + 1);
+    const count = (this.nearCount ??= this.countNear());
+    const a = Math.max(start, 0);
+    const b = Math.min(end, this.text.length);
+    return a <= b && count[b + 1] - count[a] > 0;
+  }
+
+  /** The holes that lie in or right next to `[start, end]` (those for which {@link near} holds). */
+  nearList(start: number, end: number): Span[] {
+    return this.spans.filter((h) => overlaps(h, start - 1, end + 1));
+  }
+
+  private countNear(): Int32Array {
+    const size = this.text.length + 1;
+    const diff = new Int32Array(size + 1);
+    for (const h of this.spans) {
+      diff[Math.min(Math.max(h.start, 0), size)]++;
+      diff[Math.min(Math.max(h.end, 0), size - 1) + 1]--;
+    }
+    const count = new Int32Array(size + 1);
+    let depth = 0;
+    for (let p = 0; p < size; p++) {
+      depth += diff[p];
+      count[p + 1] = count[p] + (depth > 0 ? 1 : 0);
+    }
+    return count;
+  }
 }

@@ -1,5 +1,6 @@
+import type { Holes } from './holes.js';
 import type { ParsedUri } from './parse.js';
-import type { Edit, UrlContext, Span } from './types.js';
+import type { Edit, UrlContext } from './types.js';
 
 export const DOCS_BASE = 'https://github.com/urilint/urilint/blob/main/docs/rules/';
 
@@ -48,10 +49,8 @@ export interface RuleContext<O, M extends string = string> {
   readonly context: UrlContext;
   /** The value is an identifier (XML namespace…), not fetched: see AnalyzeOptions.identifier. */
   readonly identifier: boolean;
-  /** Opaque placeholders (template expressions, unknown concatenation tails). */
-  readonly holes: readonly Span[];
-  /** Whether offset `i` of `text` lies in one of `holes` (one lookup table per value, for all rules). */
-  inHole(i: number): boolean;
+  /** Opaque placeholders (template expressions, unknown concatenation tails) and the questions asked of them. */
+  readonly holes: Holes;
   report(report: Report<M>): void;
 }
 

@@ -1,4 +1,3 @@
-import { holeQuery } from '../holes.js';
 import { defineRule } from '../rule.js';
 import { confusableHostFindings, type ConfusableMessageId } from './no-confusable-host-findings.js';
 
@@ -64,7 +63,7 @@ export const noConfusableHost = defineRule<NoConfusableHostOptions, ConfusableMe
     if (!host || host.kind !== 'reg-name' || host.value.length === 0) return;
     if (host.value.indexOf('%') !== -1) return; // percent-encoded: valid-host's
     // A placeholder inside the host leaves the name unknown.
-    if (holeQuery(ctx.holes, host.start, host.end)(host.start, host.end)) return;
+    if (ctx.holes.near(host.start, host.end)) return;
     for (const finding of confusableHostFindings(host.value, ctx.options.protectedDomains)) {
       ctx.report({ messageId: finding.messageId, data: finding.data, start: host.start + finding.start, end: host.start + finding.end });
     }

@@ -1,5 +1,4 @@
 import { isAllDigits } from '../chars.js';
-import { nearHole } from '../holes.js';
 import { defineRule } from '../rule.js';
 import { DEFAULT_PORTS } from '../schemes.js';
 
@@ -53,7 +52,7 @@ export const noDefaultPort = defineRule<NoDefaultPortOptions, MessageId>({
     const entry = DEFAULT_PORTS.get(scheme);
     // No default, or a de facto default that clients do not agree on (irc, sftp): not reported.
     if (!entry || entry.port === null || entry.caution) return;
-    if (nearHole(holes, port.start, port.end)) return;
+    if (holes.near(port.start, port.end)) return;
     // An empty, non-digit or out-of-range port is valid-port's.
     const value = port.value;
     // Leading zeros do not change the number (valid-port drops them): `:000080` is port 80 too,

@@ -1,4 +1,3 @@
-import { nearHole } from '../holes.js';
 import { ipv4Octets, ipv6Pieces, isLocalIpv4, isLocalIpv6 } from '../ip.js';
 import { defineRule } from '../rule.js';
 import { DEFAULT_PORTS, inCaseOf } from '../schemes.js';
@@ -163,7 +162,7 @@ export const noInsecureScheme = defineRule<NoInsecureSchemeOptions, MessageId>({
     const hostC = authority.host;
     if (hostC.kind === 'empty') return;
     // A host that is (partly) a placeholder is unknown: `http://${host}/`, `http://api.{domain}`.
-    if (nearHole(ctx.holes, hostC.start, hostC.end)) return;
+    if (ctx.holes.near(hostC.start, hostC.end)) return;
     const host = hostC.value.toLowerCase().replace(/\.$/, '');
     if (host === '' || isLocalHost(host, hostC.kind)) return;
     if (isIdentifierUri(host, uri.path.value)) return;

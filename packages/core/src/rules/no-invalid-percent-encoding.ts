@@ -48,7 +48,7 @@ type Context = RuleContext<Record<string, never>, MessageId>;
 
 /** Percent-encodings in `text[start, end)`, a component: stray `%`s and ill-formed UTF-8. */
 function scanComponent(ctx: Context, start: number, end: number, component: string, password: number): void {
-  const { text, inHole } = ctx;
+  const { text, holes } = ctx;
   // data: URLs carry arbitrary octets (RFC 2397): their bytes need not be UTF-8.
   const checkUtf8 = ctx.scheme !== 'data';
   // A run of adjacent ill-formed byte sequences is one finding.
@@ -56,7 +56,7 @@ function scanComponent(ctx: Context, start: number, end: number, component: stri
   const bad = new IllFormedRun(ctx, component, secret ? password : -1);
   let i = start;
   while (i < end) {
-    if (text.charCodeAt(i) !== 0x25 || inHole(i)) {
+    if (text.charCodeAt(i) !== 0x25 || holes.at(i)) {
       i++;
       continue;
     }
@@ -110,9 +110,9 @@ class IllFormedRun {
 
 /** A `%` at `i` not followed by two hex digits: reported unless a placeholder or a tab may complete it. */
 function strayPercent(ctx: Context, i: number, end: number, component: string): void {
-  const { text, inHole } = ctx;
+  const { text, holes } = ctx;
   // A placeholder right after the `%` may well supply the hex digits (`%${hex}`).
-  if (inHole(i + 1) || (isHex(text.charCodeAt(i + 1)) && inHole(i + 2)) || tripletOnceTabsRemoved(text, i, end)) return;
+  if (holes.at(i + 1) || (isHex(text.charCodeAt(i + 1)) && holes.at(i + 2)) || tripletOnceTabsRemoved(text, i, end)) return;
   if (component === 'host') ctx.report({ messageId: 'invalidPercentHost', start: i, end: i + 1 });
   else ctx.report({ messageId: 'invalidPercent', data: { component }, start: i, end: i + 1, fix: [{ start: i, end: i + 1, text: '%25' }] });
 }
@@ -124,13 +124,13 @@ function strayPercent(ctx: Context, i: number, end: number, component: string): 
  * (the placeholder may supply the rest).
  */
 function utf8Sequence(ctx: Context, i: number, end: number, lead: number): { end: number; wellFormed: boolean } {
-  const { text, inHole } = ctx;
+  const { text, holes } = ctx;
   const length = utf8SequenceLength(lead);
   // A continuation byte with no lead, or a byte that never occurs in UTF-8 (C0, C1, F5-FF).
   if (length === -1) return { end: i + 3, wellFormed: false };
   let j = i + 3;
   for (let k = 1; k < length; k++, j += 3) {
-    if (!isPercentTriplet(text, j, end)) return { end: j, wellFormed: inHole(j) };
+    if (!isPercentTriplet(text, j, end)) return { end: j, wellFormed: holes.at(j) };
     const [lo, hi] = k === 1 ? secondByteRange(lead) : [0x80, 0xbf];
     const v = tripletValue(text, j);
     if (v < lo || v > hi) return { end: j, wellFormed: false };

@@ -114,7 +114,7 @@ function reportColonInFirstSegment(ctx: Ctx): void {
   const first = path.segments[0];
   const colon = first.value.indexOf(':');
   if (colon === -1) return;
-  for (let i = path.start; i <= first.start + colon; i++) if (ctx.inHole(i)) return;
+  for (let i = path.start; i <= first.start + colon; i++) if (ctx.holes.at(i)) return;
   const segment = first.value;
   ctx.report({
     messageId: 'colonInFirstSegment',
@@ -158,7 +158,7 @@ function scan(scanner: Scanner, start: number, end: number, component: string, o
     runKind = undefined;
   };
   while (i < end && !scanner.full()) {
-    if (ctx.inHole(i)) {
+    if (ctx.holes.at(i)) {
       close(i);
       i++;
       continue;

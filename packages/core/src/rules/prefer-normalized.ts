@@ -1,6 +1,5 @@
 import { UNRESERVED } from '../chars.js';
 import { dotSegmentRemoval } from '../dot-segments.js';
-import { nearHole } from '../holes.js';
 import { isDriveLetterAuthority, startsWithDot, undecodedPathPrefix } from '../normalize.js';
 import { driveLetterStart, passwordStart, type Host } from '../parse.js';
 import { decodingForgesEscape, isPercentTriplet, tripletValue } from '../percent.js';
@@ -130,7 +129,7 @@ function hostCase(ctx: Context): void {
 
 /** The host's runs of upper-case letters as lower-casing edits, grouped into one group per stretch without a hole. */
 function upperCaseRuns(ctx: Context, host: Host): Edit[][] {
-  const { text, inHole } = ctx;
+  const { text, holes } = ctx;
   const ipv6 = host.kind === 'ipv6';
   let end = host.end;
   if (ipv6 && host.inner) {
@@ -144,14 +143,14 @@ function upperCaseRuns(ctx: Context, host: Host): Edit[][] {
   let sawHole = false;
   let i = ipv6 && host.inner ? host.inner.start : host.start;
   while (i < end) {
-    if (inHole(i)) {
+    if (holes.at(i)) {
       sawHole = true;
       i++;
     } else if (!ipv6 && isPercentTriplet(text, i, end)) {
       i += 3;
     } else if (isLetter(text.charCodeAt(i))) {
       let j = i + 1;
-      while (j < end && !inHole(j) && isLetter(text.charCodeAt(j))) j++;
+      while (j < end && !holes.at(j) && isLetter(text.charCodeAt(j))) j++;
       if (sawHole && edits.length > 0) {
         groups.push(edits);
         edits = [];
@@ -167,12 +166,8 @@ function upperCaseRuns(ctx: Context, host: Host): Edit[][] {
 
 /** §6.2.2.3: dot segments (the policy of dot-segments.ts, which normalize() shares). Returns which segments go. */
 function dotSegments(ctx: Context): Uint8Array {
-  const { text, uri, scheme, inHole } = ctx;
-  const anyInHole = (from: number, to: number): boolean => {
-    for (let i = from; i < to; i++) if (inHole(i)) return true;
-    return false;
-  };
-  const { removed, runs } = dotSegmentRemoval(text, uri, scheme, anyInHole);
+  const { text, uri, scheme, holes } = ctx;
+  const { removed, runs } = dotSegmentRemoval(text, uri, scheme, (from, to) => holes.covers(from, to));
   for (const { start, end, edit } of runs) {
     ctx.report({ messageId: 'dotSegments', data: { segments: shortened(text.slice(start, end), SHOWN_LENGTH) }, start, end, fix: [edit] });
   }
@@ -212,11 +207,11 @@ interface PercentScan {
 
 /** Each triplet of `span` that is not in normal form, in runs of the same kind. */
 function scanPercent(ctx: Context, span: Span, runs: NormalizationRuns, scan: PercentScan): void {
-  const { text, inHole } = ctx;
+  const { text, holes } = ctx;
   const { start, end } = span;
   let i = start;
   while (i < end) {
-    if (inHole(i) || !isPercentTriplet(text, i, end) || inHole(i + 1) || inHole(i + 2)) {
+    if (holes.at(i) || !isPercentTriplet(text, i, end) || holes.at(i + 1) || holes.at(i + 2)) {
       runs.flush();
       i++;
       continue;
@@ -297,7 +292,7 @@ function trailingSlash(ctx: Context): void {
   const path = uri.path;
   if (!ctx.options.trailingSlash || !a || path.start !== path.end || !SPECIAL_NETWORK_SCHEMES.has(scheme) || a.host.start >= a.end || ctx.identifier) return;
   const prefix = a.port !== undefined && a.port.start === a.port.end && a.port.end === uri.end;
-  if (prefix || nearHole(ctx.holes, path.start, path.start)) return;
+  if (prefix || ctx.holes.near(path.start, path.start)) return;
   ctx.report({
     messageId: 'missingTrailingSlash',
     data: { host: a.host.value },

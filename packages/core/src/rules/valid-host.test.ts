@@ -236,6 +236,7 @@ describe('valid-host: negatives and placeholders', () => {
 describe('host and port rules: robustness', () => {
   it('never throw inside check() and stay fast on long or odd input', async () => {
     const { parseUriReference } = await import('../parse.js');
+    const { Holes } = await import('../holes.js');
     const { validHost } = await import('./valid-host.js');
     const { validPort } = await import('./valid-port.js');
     const { noDefaultPort } = await import('./no-default-port.js');
@@ -272,7 +273,7 @@ describe('host and port rules: robustness', () => {
           options: rule.defaultOptions,
           context: 'absolute' as const,
           identifier: false,
-          holes: [],
+          holes: new Holes(text, []),
           report: () => {},
         };
         expect(() => (rule.check as (c: typeof ctx) => void)(ctx), `${rule.id}: ${text.slice(0, 40)}`).not.toThrow();

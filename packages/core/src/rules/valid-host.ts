@@ -1,4 +1,3 @@
-import { holeQuery, nearHole } from '../holes.js';
 import { unbracketedIpv6 } from '../ip.js';
 import { isDriveLetterAuthority } from '../normalize.js';
 import { browserHostSpan, type Authority } from '../parse.js';
@@ -142,7 +141,7 @@ export const validHost = defineRule<ValidHostOptions, MessageId>({
     if (host.kind === 'empty') return checkEmptyHost(ctx, authority);
     const browser = isDomainScheme(scheme);
     if (host.value.charCodeAt(0) === 0x5b /* [ */) return checkIpLiteral(ctx.report, ctx.text, host.start, host.end, browser);
-    const near = holeQuery(ctx.holes, host.start - 1, host.end + 1);
+    const near = (start: number, end: number): boolean => ctx.holes.near(start, end);
     checkRegName({ text: ctx.text, start: host.start, end: host.end, browser, options: ctx.options, near, report: ctx.report });
   },
 });
@@ -174,7 +173,7 @@ function reportUnbracketedIpv6(ctx: Ctx, authority: Authority): boolean {
 function checkEmptyHost(ctx: Ctx, authority: Authority): void {
   const { text, scheme } = ctx;
   const host = authority.host;
-  if (nearHole(ctx.holes, host.start, host.end)) return;
+  if (ctx.holes.near(host.start, host.end)) return;
   const whole = { start: authority.start - 2, end: authority.end };
   if (HOST_REQUIRED_SCHEMES.has(scheme) || scheme === '') {
     const after = text.charCodeAt(authority.end);
@@ -196,7 +195,7 @@ function checkEmptyHost(ctx: Ctx, authority: Authority): void {
  */
 function reportSlashesReadAsHost(ctx: Ctx, authority: Authority): void {
   const host = browserHostSpan(ctx);
-  if (!host || ctx.inHole(host.start)) return;
+  if (!host || ctx.holes.at(host.start)) return;
   const name = ctx.text.slice(host.start, host.end);
   ctx.report({
     messageId: 'slashesReadAsHost',

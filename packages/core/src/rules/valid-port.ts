@@ -1,5 +1,4 @@
 import { isAllDigits } from '../chars.js';
-import { nearHole } from '../holes.js';
 import { unbracketedIpv6 } from '../ip.js';
 import { isDriveLetterAuthority } from '../normalize.js';
 import type { Authority, Component } from '../parse.js';
@@ -57,7 +56,7 @@ function portUnderCheck(ctx: Context): PortUnderCheck | undefined {
   const port = authority?.port;
   if (!authority || !port) return undefined;
   // `${port}`, `{port}`, `'http://h:' + port`: the port is not known here.
-  if (nearHole(holes, port.start, port.end)) return undefined;
+  if (holes.near(port.start, port.end)) return undefined;
   // `http://2001:db8::1/` is valid-host's (missing brackets), not a port.
   if (unbracketedIpv6(authority)) return undefined;
   // Multi-host lists of database URLs (`mongodb://h1:27017,h2:27017/`, libpq) are not ports.

@@ -1,5 +1,4 @@
 import { isAlpha } from '../chars.js';
-import { nearHole } from '../holes.js';
 import { splitAt, type ParsedUri } from '../parse.js';
 import { defineRule } from '../rule.js';
 import type { Edit } from '../types.js';
@@ -13,7 +12,7 @@ function checkMailto(ctx: Ctx, uri: ParsedUri): void {
   const { text } = ctx;
   const toStart = reportSlashes(ctx, uri, 'mailto');
   const toEnd = uri.path.end;
-  if (toStart < toEnd && !nearHole(ctx.holes, toStart, toEnd)) {
+  if (toStart < toEnd && !ctx.holes.near(toStart, toEnd)) {
     for (const { start: s0, end: e0 } of splitAt(text, toStart, toEnd, 0x2c /* , */)) {
       let s = s0;
       let e = e0;
@@ -29,7 +28,7 @@ function checkMailto(ctx: Ctx, uri: ParsedUri): void {
   const q = uri.query;
   if (q && q.start < q.end) {
     for (const { start: s, end: e } of splitAt(text, q.start, q.end, 0x26 /* & */)) {
-      if (s === e || nearHole(ctx.holes, s, e)) continue;
+      if (s === e || ctx.holes.near(s, e)) continue;
       const field = text.slice(s, e);
       if (!field.includes('=')) ctx.report({ messageId: 'mailtoField', data: { field }, start: s, end: e });
     }
@@ -50,7 +49,7 @@ function checkFile(ctx: Ctx, uri: ParsedUri): void {
   if (!a) {
     const p = uri.path;
     const c = text.charCodeAt(p.start);
-    if (p.start === p.end || c === 0x2f || c === 0x5c || nearHole(ctx.holes, p.start, p.start)) return;
+    if (p.start === p.end || c === 0x2f || c === 0x5c || ctx.holes.near(p.start, p.start)) return;
     // RFC 8089 Appendix E.2: `file:c:/path` is a known variant.
     if (isAlpha(c) && (text.charCodeAt(p.start + 1) === 0x3a || text.charCodeAt(p.start + 1) === 0x7c)) return;
     ctx.report({
@@ -63,7 +62,7 @@ function checkFile(ctx: Ctx, uri: ParsedUri): void {
     return;
   }
   const value = a.value;
-  if (nearHole(ctx.holes, a.start, a.end)) return;
+  if (ctx.holes.near(a.start, a.end)) return;
   const insertSlash: Edit[] = [{ start: a.start, end: a.start, text: '/' }];
   // `file://C:/x`: the drive letter stands where the host goes (WHATWG
   // file-invalid-Windows-drive-letter-host; RFC 8089 Appendix E.2 writes `file:///C:/x`).

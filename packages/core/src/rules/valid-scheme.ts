@@ -171,7 +171,7 @@ function checkSlashes(ctx: Context, { written, start, colon }: WrittenScheme): v
   const found = text.slice(colon + 1, j);
   if (found === '//') return;
   // `'http:' + rest`: the slashes may come with the unknown rest.
-  if (found.length < 2 && !backslash && ctx.holes.some((h) => h.start === j)) return;
+  if (found.length < 2 && !backslash && ctx.holes.spans.some((h) => h.start === j)) return;
   const messageId: MessageId = backslash ? 'backslashes' : found.length > 2 ? 'extraSlashes' : found === '' ? 'noSlashes' : 'missingSlashes';
   ctx.report({
     messageId,

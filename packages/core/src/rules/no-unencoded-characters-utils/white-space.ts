@@ -31,12 +31,12 @@ export function reportTabsAndNewlines(ctx: Ctx, full: () => boolean): void {
   const password = passwordStart(uri.authority?.userinfo);
   let i = first;
   while (i < uri.end && !full()) {
-    if (!isTabOrNewline(text.charCodeAt(i)) || ctx.inHole(i)) {
+    if (!isTabOrNewline(text.charCodeAt(i)) || ctx.holes.at(i)) {
       i++;
       continue;
     }
     const start = i;
-    while (i < uri.end && isTabOrNewline(text.charCodeAt(i)) && !ctx.inHole(i)) i++;
+    while (i < uri.end && isTabOrNewline(text.charCodeAt(i)) && !ctx.holes.at(i)) i++;
     const component = componentAt(start);
     const secret = component === 'userinfo' && password !== -1 && start >= password;
     const char = describeRun(text.slice(start, i));

@@ -1,5 +1,4 @@
 import { isAsciiWhitespace } from '../../chars.js';
-import { holesNear, nearHole } from '../../holes.js';
 import { splitAt, type ParsedUri } from '../../parse.js';
 import { isPercentTriplet, tripletValue } from '../../percent.js';
 import { isAlnum, unitAt, type Ctx } from './context.js';
@@ -36,10 +35,10 @@ export function checkData(ctx: Ctx, uri: ParsedUri): void {
     // alone is a prefix constant, like a bare `"http://"` (SPEC §3), not a broken URL (found by
     // the real-world run in postcss). Anything else without a comma is reported.
     if (MEDIA_TYPE_PREFIX.test(text.slice(start, end))) return;
-    if (start < end && !nearHole(ctx.holes, start, end)) ctx.report({ messageId: 'dataComma', start, end });
+    if (start < end && !ctx.holes.near(start, end)) ctx.report({ messageId: 'dataComma', start, end });
     return;
   }
-  if (nearHole(ctx.holes, start, comma)) return;
+  if (ctx.holes.near(start, comma)) return;
   const parts = splitAt(text, start, comma, 0x3b /* ; */);
   const { start: ts, end: te } = parts[0];
   if (ts < te) {
@@ -63,7 +62,7 @@ export function checkData(ctx: Ctx, uri: ParsedUri): void {
 
 function checkBase64(ctx: Ctx, start: number, end: number): void {
   const { text } = ctx;
-  const holes = holesNear(ctx.holes, start, end);
+  const holes = ctx.holes.nearList(start, end);
   // Percent-decode (the payload of a data: URL is percent-decoded before base64), drop ASCII
   // white space, and keep where each character came from.
   const chars: number[] = [];

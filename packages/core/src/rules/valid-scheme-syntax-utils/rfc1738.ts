@@ -1,4 +1,3 @@
-import { nearHole } from '../../holes.js';
 import { splitAt, type ParsedUri } from '../../parse.js';
 import { indexWithin, isAlnum, unitAt, type Ctx } from './context.js';
 
@@ -34,7 +33,7 @@ export function checkFtp(ctx: Ctx, uri: ParsedUri): void {
     const eq = indexWithin(text, 0x3d /* = */, s, e);
     if (eq === -1 || text.slice(s, eq).toLowerCase() !== 'type') continue;
     const code = text.slice(eq + 1, e);
-    if (/^[aidAID]$/.test(code) || nearHole(ctx.holes, eq + 1, e)) continue;
+    if (/^[aidAID]$/.test(code) || ctx.holes.near(eq + 1, e)) continue;
     const intended = FTP_TYPE_WORDS[code.toLowerCase()];
     ctx.report({
       messageId: 'ftpType',
@@ -59,7 +58,7 @@ export function checkGopher(ctx: Ctx, uri: ParsedUri): void {
   if (p.end - p.start < 2 || ctx.text.charCodeAt(p.start) !== 0x2f) return;
   const i = p.start + 1;
   const unit = unitAt(ctx.text, i);
-  if (ctx.text.charCodeAt(i) === 0x25 || GOPHER_TYPES.has(ctx.text[i]) || nearHole(ctx.holes, i, unit.end)) return;
+  if (ctx.text.charCodeAt(i) === 0x25 || GOPHER_TYPES.has(ctx.text[i]) || ctx.holes.near(i, unit.end)) return;
   ctx.report({ messageId: 'gopherType', data: { type: unit.name }, start: i, end: unit.end });
 }
 
@@ -81,7 +80,7 @@ export function checkProspero(ctx: Ctx, uri: ParsedUri): void {
   if (semi === -1 || semi >= p.end) return;
   for (const { start: s, end: e } of splitAt(text, semi + 1, p.end, 0x3b)) {
     const field = text.slice(s, e);
-    if (!field.includes('=') && !nearHole(ctx.holes, s, e)) ctx.report({ messageId: 'prosperoField', data: { field }, start: s, end: e });
+    if (!field.includes('=') && !ctx.holes.near(s, e)) ctx.report({ messageId: 'prosperoField', data: { field }, start: s, end: e });
   }
 }
 
@@ -91,7 +90,7 @@ export function checkProspero(ctx: Ctx, uri: ParsedUri): void {
  */
 function checkGroup(ctx: Ctx, start: number, end: number, wildmat: boolean): void {
   const { text } = ctx;
-  if (nearHole(ctx.holes, start, end)) return;
+  if (ctx.holes.near(start, end)) return;
   for (let i = start; i < end; ) {
     const c = text.charCodeAt(i);
     const unit = unitAt(text, i);
@@ -120,11 +119,11 @@ export function checkNntp(ctx: Ctx, uri: ParsedUri): void {
   const segs = uri.path.segments;
   if (segs.length === 0 || segs.length > 2 || segs[0].value === '') {
     const span = uri.path.start < uri.path.end ? uri.path : uri.authority;
-    if (!nearHole(ctx.holes, span.start, span.end)) ctx.report({ messageId: 'nntpPath', start: span.start, end: span.end });
+    if (!ctx.holes.near(span.start, span.end)) ctx.report({ messageId: 'nntpPath', start: span.start, end: span.end });
     return;
   }
   checkGroup(ctx, segs[0].start, segs[0].end, false);
-  if (segs.length === 2 && !/^\d+$/.test(segs[1].value) && !nearHole(ctx.holes, segs[1].start, segs[1].end)) {
+  if (segs.length === 2 && !/^\d+$/.test(segs[1].value) && !ctx.holes.near(segs[1].start, segs[1].end)) {
     ctx.report({ messageId: 'nntpArticle', data: { article: segs[1].value }, start: segs[1].start, end: segs[1].end });
   }
 }

@@ -1,5 +1,4 @@
 import { isDigit, isHex } from '../../chars.js';
-import { nearHole } from '../../holes.js';
 import { splitAt, type ParsedUri } from '../../parse.js';
 import { indexWithin, reportSlashes, unitAt, type Ctx } from './context.js';
 
@@ -14,7 +13,7 @@ export function checkTel(ctx: Ctx, uri: ParsedUri): void {
   const { text } = ctx;
   const start = reportSlashes(ctx, uri, 'tel');
   const end = uri.path.end;
-  if (nearHole(ctx.holes, start, end)) return;
+  if (ctx.holes.near(start, end)) return;
   const semi = text.indexOf(';', start);
   const numberEnd = semi === -1 || semi >= end ? end : semi;
   if (numberEnd === start) {
@@ -63,7 +62,7 @@ export function checkUrn(ctx: Ctx, uri: ParsedUri): void {
   const { text } = ctx;
   const start = uri.scheme!.end + 1;
   const end = uri.path.end;
-  if (nearHole(ctx.holes, start, end)) return;
+  if (ctx.holes.near(start, end)) return;
   const colon = text.indexOf(':', start);
   const nidEnd = colon === -1 || colon >= end ? end : colon;
   const nid = text.slice(start, nidEnd);
