@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, applyEdits } from '../index.js';
-
-const run = (text: string, options?: Record<string, unknown>) =>
-  analyze(text, { preset: 'none', rules: { 'valid-host': options ? ['error', options] : 'error' } });
-
-/** The text each suggestion produces. */
-const suggested = (text: string, index = 0): string[] => (run(text)[index].suggestions ?? []).map((s) => applyEdits(text, s.edits));
-
-const parses = (text: string): boolean => {
-  try {
-    new URL(text);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { applyEdits } from '../index.js';
+import { parses, run, suggested } from '../../../../test/support/valid-host.js';
 
 describe('valid-host: IPv4', () => {
   it('reports an out-of-range part (WHATWG IPv4-out-of-range-part)', () => {

@@ -1,21 +1,7 @@
 import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze, applyEdits } from '../index.js';
-
-const run = (text: string, options?: Record<string, unknown>) =>
-  analyze(text, { preset: 'none', rules: { 'valid-host': options ? ['error', options] : 'error' } });
-
-/** The text each suggestion produces. */
-const suggested = (text: string, index = 0): string[] => (run(text)[index].suggestions ?? []).map((s) => applyEdits(text, s.edits));
-
-const parses = (text: string): boolean => {
-  try {
-    new URL(text);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { parses, run, suggested } from '../../../../test/support/valid-host.js';
 
 describe('valid-host: empty host', () => {
   it('reports an empty host where the scheme needs one, on the "//" and authority', () => {
