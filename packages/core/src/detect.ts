@@ -158,8 +158,10 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
     // `Data: …`, `About: …`: a label followed by prose (but `javascript: alert(1)` runs).
     if (!script && a === 0x20) return null;
     // `'Data:Ready'`, `'file:changed'`, `'http:request'`: words with a colon, not URLs.
-    if (!extra && !hasUrlShape(name, text, after, span.end)) return null;
-    return proseCut(text, span, next);
+    // The shape is judged on what stays the URL once running text is cut off: in
+    // `'http:D:/x,\tlogin@host'` the `@` of the words after the cut makes no host.
+    const url = proseCut(text, span, next);
+    return extra || hasUrlShape(name, text, after, url.end) ? url : null;
   }
   // `https//host`, `htp//host`: a scheme whose `:` was lost.
   if (a !== 0x2f || after + 1 >= span.end) return null;
