@@ -4,10 +4,8 @@
  */
 
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtServerBin, killed } from './test/built-server.js';
 import {
   createProtocolConnection,
   IPCMessageReader,
@@ -18,18 +16,11 @@ import {
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
 
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = path.join(packageDir, 'dist', 'bin.js');
-
-beforeAll(() => {
-  // `npm test` builds first; a bare `vitest run` on a fresh checkout builds here.
-  if (!existsSync(bin)) execFileSync(process.execPath, [path.resolve(packageDir, '../../node_modules/typescript/bin/tsc'), '-b', packageDir], { stdio: 'inherit' });
-}, 120_000);
+const bin = builtServerBin();
 
 let child: ChildProcess | undefined;
 afterEach(() => {
-  if (child && child.exitCode === null) child.kill();
-  child = undefined;
+  child = killed(child);
 });
 
 function exited(p: ChildProcess): Promise<number | null> {

@@ -6,28 +6,19 @@
  * analysis on the server's own thread gives.
  */
 
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import * as path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import { builtServerBin, killed } from './test/built-server.js';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
 import { analyzeText } from './analysis.js';
 import { editorSettings } from './settings.js';
 
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = path.join(packageDir, 'dist', 'bin.js');
-
-beforeAll(() => {
-  // `npm test` builds first; a bare `vitest run` on a fresh checkout builds here.
-  if (!existsSync(bin)) execFileSync(process.execPath, [path.resolve(packageDir, '../../node_modules/typescript/bin/tsc'), '-b', packageDir], { stdio: 'inherit' });
-}, 120_000);
+const bin = builtServerBin();
 
 let child: ChildProcess | undefined;
 afterEach(() => {
-  if (child && child.exitCode === null) child.kill();
-  child = undefined;
+  child = killed(child);
 });
 
 const BIG = 'export const urls = [\n' + '"http://a/ b",\n'.repeat(130_000) + '];\n';

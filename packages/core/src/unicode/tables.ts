@@ -24,16 +24,20 @@ function decodeRuns(encoded: string): Runs {
   return { starts, values };
 }
 
-function runValue(runs: Runs, cp: number): number {
-  const { starts, values } = runs;
+/** The index of the last of the ascending `sorted` that is `<= cp` (0 when none is). */
+function lastAtOrBelow(sorted: ArrayLike<number>, cp: number): number {
   let lo = 0;
-  let hi = starts.length - 1;
+  let hi = sorted.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= cp) lo = mid;
+    if (sorted[mid] <= cp) lo = mid;
     else hi = mid - 1;
   }
-  return values[lo];
+  return lo;
+}
+
+function runValue(runs: Runs, cp: number): number {
+  return runs.values[lastAtOrBelow(runs.starts, cp)];
 }
 
 function decodeCodePoints(encoded: string): number[] {
@@ -100,15 +104,9 @@ export function digitZeroOf(cp: number): number {
   if (cp < 0x80) return -1;
   const zeros = digitZeros();
   if (cp < zeros[0]) return -1;
-  let lo = 0;
-  let hi = zeros.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (zeros[mid] <= cp) lo = mid;
-    else hi = mid - 1;
-  }
+  const zero = zeros[lastAtOrBelow(zeros, cp)];
   // Every Nd system is ten code points from its zero (a Unicode stability guarantee).
-  return cp - zeros[lo] < 10 ? zeros[lo] : -1;
+  return cp - zero < 10 ? zero : -1;
 }
 
 /** The UTS #39 §4 prototype of `cp` (confusables.txt), or undefined when it maps to itself. */
