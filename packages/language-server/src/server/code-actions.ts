@@ -13,7 +13,7 @@ import { fixAllText } from '../analysis.js';
 import { fixAllEdits } from '../fix-edits.js';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol.js';
 import type { ClientInfo } from './configuration.js';
-import { isUrilintDiagnostic, toTextEdits, type DiagnosticData } from './diagnostics.js';
+import { isUrilintDiagnostic, toTextEdits, type DiagnosticData } from './to-diagnostic.js';
 import { disableAction } from './disable-comment.js';
 import type { ServerLog } from './log.js';
 import type { DocumentResult, DocumentResults } from './results.js';

@@ -11,7 +11,7 @@ import { hoverFor } from '../hover.js';
 import { looksBinary } from '../limits.js';
 import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
-import { toRange } from './diagnostics.js';
+import { toRange } from './to-diagnostic.js';
 import type { DocumentResults } from './results.js';
 
 export interface HoverContext {

@@ -14,7 +14,7 @@ import { looksBinary, truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
-import { toDiagnostic, toRange } from './diagnostics.js';
+import { toDiagnostic, toRange } from './to-diagnostic.js';
 import type { ServerLog } from './log.js';
 
 export interface DocumentResult {
