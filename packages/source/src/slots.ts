@@ -96,17 +96,19 @@ function attributeSlot(attr: EstreeNode, c: ResolvedContexts): Slot | undefined 
 }
 
 /** Node types that pass their slot on to an inner expression. */
+const SLOT_PASSING_TYPES: ReadonlySet<string> = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'ConditionalExpression',
+  'LogicalExpression',
+  'JSXExpressionContainer',
+  'ParenthesizedExpression',
+]);
+
 function passesSlot(type: string): boolean {
-  return (
-    type === 'TSAsExpression' ||
-    type === 'TSSatisfiesExpression' ||
-    type === 'TSNonNullExpression' ||
-    type === 'TSTypeAssertion' ||
-    type === 'ConditionalExpression' ||
-    type === 'LogicalExpression' ||
-    type === 'JSXExpressionContainer' ||
-    type === 'ParenthesizedExpression'
-  );
+  return SLOT_PASSING_TYPES.has(type);
 }
 
 /**
@@ -195,14 +197,13 @@ export function mayBeUrl(value: string, slot: Slot | undefined): boolean {
 
 /**
  * The parents through which slotFromAncestors can give a value a slot in which it is a URL
- * without a scheme (a reference, a module specifier): every parent it reads but `Property`,
- * whose slot (an identifier) still needs a scheme.
+ * without a scheme (a reference, a module specifier): those that pass a slot on, and every case
+ * of its switch but `Property`, whose slot (an identifier) still needs a scheme.
  */
 const REFERENCE_SLOT_PARENTS: ReadonlySet<string> = new Set([
+  ...SLOT_PASSING_TYPES,
   'CallExpression', 'NewExpression', 'ImportExpression', 'ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration',
   'TSExternalModuleReference', 'AssignmentExpression', 'JSXAttribute', 'SvelteMustacheTag',
-  'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'ConditionalExpression', 'LogicalExpression',
-  'JSXExpressionContainer', 'ParenthesizedExpression',
 ]);
 
 /**
