@@ -1,17 +1,17 @@
 /**
  * The fast path of `analyze`: most URLs in code are plain `http(s)://host/path` strings with
  * nothing for any rule to say. Proving that costs one pass over the characters with a class
- * table, as a regular expression (native code, whatever the string's representation), and a few
- * checks on the host's characters; anything unusual falls through to the full analysis (issue 15:
- * `analyze` against a per-character table scan). `test/plain-url.test.ts` checks on real,
+ * table, as a regular expression (native code, whatever the string's representation), and a
+ * check of the host's lengths in long URLs; anything unusual falls through to the full analysis
+ * (issue 15: `analyze` against a per-character table scan). `test/plain-url.test.ts` checks on real,
  * conformance and generated URLs, under every preset, that the fast path never hides a finding.
  *
  * Plain, as a whole string:
  * - the scheme, exactly `http://` or `https://` (upper case is prefer-normalized's);
  * - a host of 1-253 characters: lower-case LDH labels (RFC 1123 §2.1) and `_`, 1-63 characters
- *   each, not starting or ending with `-`, not `xn--…` or any other `??--` label (RFC 5891
- *   §4.2.3.1: Punycode, which valid-host decodes and checks), no empty label (so no trailing
- *   dot), and a last label that is not a number (WHATWG URL "ends in a number": all digits or
+ *   each, not starting or ending with `-`, with no `--` (so no `xn--…` or other `??--` label,
+ *   RFC 5891 §4.2.3.1: Punycode, which valid-host decodes and checks), no empty label (so no
+ *   trailing dot), and a last label that is not a number (WHATWG URL "ends in a number": all digits or
  *   `0x`…; such a host is read as IPv4, which valid-host judges);
  * - no userinfo or port (`@` and `:` are not host characters here);
  * - path segments of RFC 3986 pchar without `%` (so without pct-encoded, §3.3) that do not start
@@ -29,17 +29,30 @@ import { PCHAR_SYMBOLS } from './chars.js';
  */
 const PCHAR = 'A-Za-z0-9' + PCHAR_SYMBOLS.replace('.', '').replace('-', '\\-');
 
-/** A host label: runs of `a-z`, `0-9`, `_` joined by runs of `-` (RFC 1123 §2.1: no `-` at either end). */
-const LABEL = '[a-z0-9_]+(?:-+[a-z0-9_]+)*';
+/**
+ * A host label: runs of `a-z`, `0-9` (and, in the second pattern, `_`) joined by single `-`
+ * (RFC 1123 §2.1: no `-` at either end). No `--` at all, so no `??--` label (RFC 5891
+ * §4.2.3.1): a host with `--` anywhere goes to the full analysis, which tells them apart.
+ */
+const LDH_LABEL = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const LABEL_WITH_UNDERSCORE = '[a-z0-9_]+(?:-[a-z0-9_]+)*';
 
 /**
- * A plain URL but for the limits on lengths and `??--` labels (checked apart, where they can
- * apply): scheme, labels whose last is not a number, path segments that do not start with `.`,
- * query, fragment.
+ * A plain URL but for the limits on lengths (checked apart, where they can apply): scheme, labels
+ * whose last is not a number, path segments that do not start with `.`, query, fragment. One
+ * pass of native code: the host's characters are checked here, not by extra scans after it
+ * (issue 15: a search for `--` and one for `_` each cost about a third of the pattern).
  */
-const PLAIN_URL = new RegExp(
-  `^https?://(?:${LABEL}\\.)*(?!0x)(?![0-9]+(?:[/?#]|$))${LABEL}(?:/(?:[${PCHAR}][${PCHAR}.]*)?)*(?:\\?[${PCHAR}./?]*)?(?:#[${PCHAR}./?]*)?$`,
-);
+function plainUrlPattern(label: string): RegExp {
+  return new RegExp(
+    `^https?://(?:${label}\\.)*(?!0x)(?![0-9]+(?:[/?#]|$))${label}(?:/(?:[${PCHAR}][${PCHAR}.]*)?)*(?:\\?[${PCHAR}./?]*)?(?:#[${PCHAR}./?]*)?$`,
+  );
+}
+
+/** Host labels of LDH characters: the common case, tried first. */
+const PLAIN_URL = plainUrlPattern(LDH_LABEL);
+/** Host labels that may hold `_` (not LDH: valid-host's `allowUnderscore`), tried second. */
+const PLAIN_URL_WITH_UNDERSCORE = plainUrlPattern(LABEL_WITH_UNDERSCORE);
 
 /** The longest label (RFC 1035 §2.3.4). */
 const MAX_LABEL = 63;
@@ -65,24 +78,15 @@ export function isPlainHttpUrl(text: string): boolean {
 
 /** {@link isPlainHttpUrl}, telling apart a host with `_` (not LDH: valid-host's `allowUnderscore`). */
 export function plainHttpUrl(text: string): Plain {
-  if (text.length < 9 || !PLAIN_URL.test(text)) return Plain.No;
+  if (text.length < 9) return Plain.No;
+  let plain: Plain;
+  if (PLAIN_URL.test(text)) plain = Plain.Yes;
+  else if (PLAIN_URL_WITH_UNDERSCORE.test(text)) plain = Plain.WithUnderscore;
+  else return Plain.No;
+  // What the patterns leave: a label or host too long, looked at only when the text is longer
+  // than the longest label.
   const hostStart = text.charCodeAt(4) === 0x73 ? 8 : 7;
-  // What the pattern leaves, each looked at only where it can occur: a `--` (a `??--` label), a
-  // label or host too long (the text is longer than the longest label), a `_`.
-  const hyphens = text.indexOf('--', hostStart);
-  if (hyphens !== -1 && inHost(text, hostStart, hyphens)) return Plain.No;
-  if (text.length - hostStart > MAX_LABEL && !hostWithinLimits(text, hostStart)) return Plain.No;
-  const underscore = text.indexOf('_', hostStart);
-  return underscore !== -1 && inHost(text, hostStart, underscore) ? Plain.WithUnderscore : Plain.Yes;
-}
-
-/** Whether offset `at` lies in the host that starts at `start` (no `/`, `?` or `#` before it). */
-function inHost(text: string, start: number, at: number): boolean {
-  for (let i = start; i < at; i++) {
-    const c = text.charCodeAt(i);
-    if (c === SLASH || c === QUESTION || c === HASH) return false;
-  }
-  return true;
+  return text.length - hostStart > MAX_LABEL && !hostWithinLimits(text, hostStart) ? Plain.No : plain;
 }
 
 /** Whether the host from `start` (to the first `/`, `?`, `#`) and its labels are within their lengths. */
