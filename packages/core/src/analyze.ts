@@ -126,7 +126,7 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
   // Fast path: a plain http(s) URL has nothing for these rules to report. Holes can only remove
   // findings, so they do not matter here.
   if (options.fastPath !== false) {
-    const plain = plainHttpUrl(text);
+    const plain = plainHttpUrl(text, plainIsClean[1]);
     if (plain !== Plain.No && plainIsClean[plain - 1]) return [];
   }
   const context = options.context ?? 'absolute';

@@ -21,6 +21,14 @@ describe('percent-encoding (RFC 3986 §2.1)', () => {
     expect(percentDecodeUtf8(percentEncode('münchen'))).toBe('münchen');
   });
 
+  it('encodes each character as its UTF-8 octets, a lone surrogate as U+FFFD (WHATWG UTF-8 encode)', () => {
+    expect(percentEncode(' "é')).toBe('%20%22%C3%A9');
+    expect(percentEncode('\u07ff\u0800\uffff')).toBe('%DF%BF%E0%A0%80%EF%BF%BF');
+    expect(percentEncode('a\u{1F600}b')).toBe('%61%F0%9F%98%80%62');
+    expect(percentEncode('\ud83d')).toBe('%EF%BF%BD');
+    expect(percentEncode('\ude00\ud83dx')).toBe('%EF%BF%BD%EF%BF%BD%78');
+  });
+
   it('tells a decoded hex digit that would forge an escape with a stray "%" before it', () => {
     // Decoding %42 to "B" in "%4%42" would write "%4B"; in "%%42x", "%Bx"…
     expect(decodingForgesEscape('%4%42', 2, 0x42)).toBe(true);

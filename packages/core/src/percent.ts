@@ -13,8 +13,30 @@ export function percentByte(b: number): string {
  * as WHATWG's UTF-8 encoder does.
  */
 export function percentEncode(s: string): string {
+  // Encoded here rather than through Buffer.from: the runs are a few characters long, and a
+  // Buffer per run cost more than the rest of the finding (issue 15's profile).
   let out = '';
-  for (const b of Buffer.from(s, 'utf8')) out += percentByte(b);
+  for (let i = 0; i < s.length; i++) {
+    let cp = s.charCodeAt(i);
+    if (cp < 0x80) {
+      out += percentByte(cp);
+      continue;
+    }
+    if (cp >= 0xd800 && cp <= 0xdfff) {
+      const next = s.charCodeAt(i + 1);
+      if (cp <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      } else cp = 0xfffd;
+    }
+    if (cp < 0x800) out += percentByte(0xc0 | (cp >> 6));
+    else {
+      if (cp < 0x10000) out += percentByte(0xe0 | (cp >> 12));
+      else out += percentByte(0xf0 | (cp >> 18)) + percentByte(0x80 | ((cp >> 12) & 0x3f));
+      out += percentByte(0x80 | ((cp >> 6) & 0x3f));
+    }
+    out += percentByte(0x80 | (cp & 0x3f));
+  }
   return out;
 }
 

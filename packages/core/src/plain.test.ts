@@ -17,6 +17,11 @@ describe('plainHttpUrl', () => {
     expect(plainHttpUrl(url)).toBe(Plain.WithUnderscore),
   );
 
+  it('is not plain with an underscore in the host when the caller does not ask for that answer', () => {
+    expect(plainHttpUrl('https://my_host.example/', false)).toBe(Plain.No);
+    expect(plainHttpUrl('https://example.com/my_page', false)).toBe(Plain.Yes);
+  });
+
   it.each([
     ['ftp://example.com/', 'another scheme'],
     ['HTTP://example.com/', 'upper-case scheme'],

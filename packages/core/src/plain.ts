@@ -76,12 +76,16 @@ export function isPlainHttpUrl(text: string): boolean {
   return plainHttpUrl(text) !== Plain.No;
 }
 
-/** {@link isPlainHttpUrl}, telling apart a host with `_` (not LDH: valid-host's `allowUnderscore`). */
-export function plainHttpUrl(text: string): Plain {
+/**
+ * {@link isPlainHttpUrl}, telling apart a host with `_` (not LDH: valid-host's `allowUnderscore`).
+ * `underscore` false: the caller has no use for Plain.WithUnderscore (such a host then answers
+ * Plain.No), and the second pattern is not tried.
+ */
+export function plainHttpUrl(text: string, underscore = true): Plain {
   if (text.length < 9) return Plain.No;
   let plain: Plain;
   if (PLAIN_URL.test(text)) plain = Plain.Yes;
-  else if (PLAIN_URL_WITH_UNDERSCORE.test(text)) plain = Plain.WithUnderscore;
+  else if (underscore && PLAIN_URL_WITH_UNDERSCORE.test(text)) plain = Plain.WithUnderscore;
   else return Plain.No;
   // What the patterns leave: a label or host too long, looked at only when the text is longer
   // than the longest label.

@@ -177,6 +177,9 @@ function dotSegments(ctx: Context): Uint8Array {
 /** §6.2.2.1 and §6.2.2.2: percent-encoding, component by component (not in segments that dot-segment removal drops). */
 function percentEncodings(ctx: Context, removed: ArrayLike<number>): void {
   const { text, uri, scheme } = ctx;
+  // Most URLs hold no `%`: one native search instead of a scan of every component.
+  const percent = text.indexOf('%', uri.start);
+  if (percent === -1 || percent >= uri.end) return;
   const a = uri.authority;
   const path = uri.path;
   const password = passwordStart(a?.userinfo);
