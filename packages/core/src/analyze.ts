@@ -122,13 +122,19 @@ function ruleFailed(options: AnalyzeOptions, ruleId: string, text: string, error
 }
 
 function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false): Finding[] {
-  const { rules, plainIsClean } = ruleSetFor(options);
+  const set = ruleSetFor(options);
   // Fast path: a plain http(s) URL has nothing for these rules to report. Holes can only remove
-  // findings, so they do not matter here.
+  // findings, so they do not matter here. (Kept apart from the full analysis, so that this small
+  // function is inlined into analyze and a plain URL costs little more than the pattern.)
   if (options.fastPath !== false) {
-    const plain = plainHttpUrl(text, plainIsClean[1]);
-    if (plain !== Plain.No && plainIsClean[plain - 1]) return [];
+    const plain = plainHttpUrl(text, set.plainIsClean[1]);
+    if (plain !== Plain.No && set.plainIsClean[plain - 1]) return [];
   }
+  return analyzeFully(text, options, set.rules, asWritten);
+}
+
+/** Every enabled rule on the URL in `text` (past the fast path). */
+function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly ResolvedRule[], asWritten: boolean): Finding[] {
   const context = options.context ?? 'absolute';
   const span = locateUrl(text, context);
   if (span === null) return [];
