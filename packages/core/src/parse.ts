@@ -128,14 +128,17 @@ export function parseAuthority(text: string, start: number, end: number): Author
  */
 export function splitAt(text: string, start: number, end: number, separator: number): Component[] {
   const parts: Component[] = [];
+  // indexOf, native code, jumps from separator to separator (issue 15: a loop over every
+  // character cost as much as the table scan of the whole URL).
+  const sep = String.fromCharCode(separator);
   let partStart = start;
-  for (let i = start; i <= end; i++) {
-    if (i === end || text.charCodeAt(i) === separator) {
-      parts.push(component(text, partStart, i));
-      partStart = i + 1;
-    }
+  for (;;) {
+    const found = text.indexOf(sep, partStart);
+    const i = found === -1 || found > end ? end : found;
+    parts.push(component(text, partStart, i));
+    if (i === end) return parts;
+    partStart = i + 1;
   }
-  return parts;
 }
 
 /**
@@ -146,6 +149,12 @@ export function passwordStart(userinfo: Component | undefined): number {
   if (!userinfo) return -1;
   const colon = userinfo.value.indexOf(':');
   return colon === -1 ? -1 : userinfo.start + colon + 1;
+}
+
+/** The offset of the first `c` in `text[from, end)`, or -1. */
+function firstIndexOf(text: string, c: string, from: number, end: number): number {
+  const i = text.indexOf(c, from);
+  return i !== -1 && i < end ? i : -1;
 }
 
 function isDelimiter(c: number, backslash: boolean): boolean {
@@ -175,23 +184,17 @@ export function parseUriReference(text: string, start = 0, end = text.length): P
     authority = parseAuthority(text, aStart, aEnd);
     i = aEnd;
   }
-  // Path: up to the first `?` or `#`.
+  // Path: up to the first `?` or `#` (searched by indexOf: native code).
   const pathStart = i;
-  let q = -1;
-  let h = -1;
-  for (; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x3f) { q = i; break; }
-    if (c === 0x23) { h = i; break; }
-  }
-  const pathEnd = i;
+  let q = firstIndexOf(text, '?', i, end);
+  let h = firstIndexOf(text, '#', i, q === -1 ? end : q);
+  if (h !== -1) q = -1;
+  const pathEnd = h !== -1 ? h : q !== -1 ? q : end;
   let query: Component | undefined;
   let fragment: Component | undefined;
   if (q !== -1) {
-    let j = q + 1;
-    while (j < end && text.charCodeAt(j) !== 0x23) j++;
-    query = component(text, q + 1, j);
-    if (j < end) h = j;
+    h = firstIndexOf(text, '#', q + 1, end);
+    query = component(text, q + 1, h !== -1 ? h : end);
   }
   if (h !== -1) fragment = component(text, h + 1, end);
   // Segments: after an absolute path's leading `/`, the parts between `/`s.

@@ -24,6 +24,8 @@ import type { Span } from './types.js';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*/;
 /** `:name`, an optional `(regexp)` (escapes inside), and an optional `?`, `*` or `+`. */
 const PATH_PARAMETER = /:[A-Za-z_$][\w$]*(?:\((?:[^()\\]|\\.)*\))?[?*+]?/y;
+/** What starts a path parameter or an unnamed group. */
+const PARAMETER_START = /[:(]/g;
 /** An unnamed path-to-regexp group: `(regexp)` with escapes inside. */
 const PATH_GROUP = /\((?:[^()\\]|\\.)*\)[?*+]?/y;
 /** printf conversions of Node's util.format (`%s %d %i %f %j %o %O %c`). */
@@ -98,6 +100,11 @@ function pathHoles(text: string, uri: ParsedUri, out: Span[]): void {
   // To the URL's end: a parameter's `?` modifier (`/user/:name?`) reads as a query to RFC 3986.
   const slice = text.slice(0, uri.end);
   for (let i = start; i < end; i++) {
+    // Only a `:` or a `(` starts a parameter or a group: the pattern (native code) skips to the next.
+    PARAMETER_START.lastIndex = i;
+    if (!PARAMETER_START.test(text)) break;
+    i = PARAMETER_START.lastIndex - 1;
+    if (i >= end) break;
     const c = text.charCodeAt(i);
     const prev = i > start ? text.charCodeAt(i - 1) : 0x2f;
     // A parameter follows `/`, or `.` / `-` inside a segment (`/:file.:ext`, `/:from-:to`).

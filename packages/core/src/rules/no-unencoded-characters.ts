@@ -29,6 +29,20 @@ for (const c of '"<>\\^`{}|[]') DELIMITER[c.charCodeAt(0)] = 1;
 
 const REPLACEMENT_ENCODED = '%EF%BF%BD';
 
+/**
+ * Printable ASCII that asciiKind finds nothing in, whatever the component: not a DELIMITER, nor
+ * `#` or `@` (a stray one in the fragment or the userinfo), nor `|` (a drive letter's). Space,
+ * controls and DEL are not printable.
+ */
+const QUIET = new Uint8Array(128);
+for (let c = 0x21; c < 0x7f; c++) QUIET[c] = DELIMITER[c] === 1 || c === 0x23 || c === 0x40 ? 0 : 1;
+/** A character that is not quiet: QUIET's complement, as a pattern to search with. */
+const NOT_QUIET = new RegExp(`[^${Array.from(QUIET.keys(), (c) => (QUIET[c] === 1 ? `\\x${c.toString(16)}` : '')).join('')}]`, 'g');
+
+function isQuiet(c: number): boolean {
+  return c < 0x80 && QUIET[c] === 1;
+}
+
 export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, MessageId>({
   id: 'no-unencoded-characters',
   description: 'Disallow characters that a URI may not hold raw: space, controls, non-ASCII, `"` `<` `>` `\\` `^` `` ` `` `{` `|` `}`, and stray `[`, `]` or `#`.',
@@ -165,6 +179,14 @@ function scan(scanner: Scanner, start: number, end: number, component: string, o
     runKind = undefined;
   };
   while (i < end && !scanner.full()) {
+    if (isQuiet(text.charCodeAt(i))) {
+      // A run of characters that no component reports ends a run of findings as a hole does;
+      // the pattern (native code) finds where it ends.
+      close(i);
+      NOT_QUIET.lastIndex = i;
+      i = NOT_QUIET.test(text) && NOT_QUIET.lastIndex <= end ? NOT_QUIET.lastIndex - 1 : end;
+      continue;
+    }
     if (ctx.holes.at(i)) {
       close(i);
       i++;
