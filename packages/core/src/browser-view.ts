@@ -1,4 +1,4 @@
-import { isTabOrNewline } from './chars.js';
+import { firstTabOrNewline, isTabOrNewline } from './chars.js';
 import { MAX_FINDINGS } from './rule.js';
 import type { AnalyzeOptions, Edit, Finding, Span } from './types.js';
 
@@ -10,14 +10,9 @@ import type { AnalyzeOptions, Edit, Finding, Span } from './types.js';
  * characters themselves are reported by no-unencoded-characters on the value as written.
  */
 
-const TAB_OR_NEWLINE = /[\t\n\r]/g;
-
 /** True when `text[span]` holds a tab, LF or CR. */
 export function hasTabOrNewline(text: string, span: Span): boolean {
-  // A pattern (native code) rather than a loop over every character: this runs on every URL
-  // past the fast path.
-  TAB_OR_NEWLINE.lastIndex = span.start;
-  return TAB_OR_NEWLINE.test(text) && TAB_OR_NEWLINE.lastIndex <= span.end;
+  return firstTabOrNewline(text, span.start, span.end) !== -1;
 }
 
 /** Analyzes `text` as written (`asWritten`) or as browsers read it. */

@@ -68,6 +68,16 @@ export function isAllDigits(s: string): boolean {
 export function isTabOrNewline(c: number): boolean {
   return c === 0x09 || c === 0x0a || c === 0x0d;
 }
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+
+/**
+ * The offset of the first tab, LF or CR in `text[start, end)`, or -1. A pattern (native code)
+ * rather than a loop over every character: it runs on every URL past analyze's fast path.
+ */
+export function firstTabOrNewline(text: string, start: number, end: number): number {
+  TAB_OR_NEWLINE.lastIndex = start;
+  return TAB_OR_NEWLINE.test(text) && TAB_OR_NEWLINE.lastIndex <= end ? TAB_OR_NEWLINE.lastIndex - 1 : -1;
+}
 /** WHATWG Infra "ASCII whitespace": tab, LF, FF, CR and space. */
 export function isAsciiWhitespace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;

@@ -63,9 +63,15 @@ export function dotSegmentRemoval(text: string, uri: ParsedUri, scheme: string, 
   // Node 20's URL parser (ada) leaves some paths with a segment such as `.well-known` or `.a`
   // unnormalized (`http://h/x/.a/b/..` stays as it is), so a fix there would change what Node
   // reads: such paths are left alone.
+  let dotted = false;
   for (const seg of segments) {
-    if (seg.value.charCodeAt(0) === 0x2e && dotSegmentValue(seg.value) === undefined) return none;
+    const c = seg.value.charCodeAt(0);
+    if (c === 0x2e && dotSegmentValue(seg.value) === undefined) return none;
+    // A dot segment starts with `.` or `%2E`.
+    if (c === 0x2e || c === 0x25) dotted = true;
   }
+  // None can be a dot segment (most paths): nothing is removed, no segment need be looked at.
+  if (!dotted) return none;
   // A reference may be resolved against a special base, where `\` is `/`, or against `file:`.
   const backslashIsSlash = special || scheme === '';
   const driveLetters = scheme === 'file' || scheme === '';

@@ -227,13 +227,18 @@ function reportDot(report: ReportFn, messageId: 'emptyLabel' | 'trailingDot', ho
   report({ messageId, data: { host }, start: at, end: at + 1, suggestions: [{ messageId: 'removeDot', edits: [{ start: at, end: at + 1, text: '' }] }] });
 }
 
+/** Whether `label` starts with the ACE prefix `xn--`, in any case (RFC 5890 §2.3.2.1), read without a copy. */
+function hasAcePrefix(label: string): boolean {
+  return (label.charCodeAt(0) | 0x20) === 0x78 && (label.charCodeAt(1) | 0x20) === 0x6e && label.charCodeAt(2) === 0x2d && label.charCodeAt(3) === 0x2d;
+}
+
 /**
  * An `xn--` label that is no valid A-label (RFC 5891 §5.4). Browsers no longer check this
  * (IgnoreInvalidPunycode); DNS registries do. The message tells Punycode that does not decode
  * (RFC 3492) from Punycode whose decoded label IDNA rejects.
  */
 function reportInvalidALabel(report: ReportFn, label: Component): void {
-  if (!isAscii(label.value) || label.value.slice(0, 4).toLowerCase() !== 'xn--' || isValidALabel(label.value)) return;
+  if (!hasAcePrefix(label.value) || !isAscii(label.value) || isValidALabel(label.value)) return;
   const decoded = decodeALabel(label.value);
   const where = { start: label.start, end: label.end };
   if (decoded === undefined) return report({ messageId: 'invalidPunycode', data: { label: label.value }, ...where });

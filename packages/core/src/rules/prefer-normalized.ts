@@ -184,18 +184,25 @@ function percentEncodings(ctx: Context, removed: ArrayLike<number>): void {
   const path = uri.path;
   const password = passwordStart(a?.userinfo);
   const runs = (component: string, fixable: boolean): NormalizationRuns => new NormalizationRuns(ctx, component, fixable, password);
-  if (a?.userinfo) scanPercent(ctx, a.userinfo, runs('userinfo', true), {});
-  if (a && a.host.kind === 'reg-name' && !isDriveLetterAuthority(a, scheme)) scanPercent(ctx, a.host, runs('host', hostFixable(ctx)), { host: true });
+  // Components and segments are scanned in order: the next `%` is searched once for all of them.
+  let next = percent;
+  const nextPercent = (from: number): number => {
+    if (next !== -1 && next < from) next = text.indexOf('%', from);
+    return next;
+  };
+  const scanPercent = (span: Span, runs: NormalizationRuns, scan: PercentScan): void => scanTriplets(ctx, span, runs, scan, nextPercent);
+  if (a?.userinfo) scanPercent(a.userinfo, runs('userinfo', true), {});
+  if (a && a.host.kind === 'reg-name' && !isDriveLetterAuthority(a, scheme)) scanPercent(a.host, runs('host', hostFixable(ctx)), { host: true });
   // Decoding must not change the URL's structure: see undecodedPathPrefix.
   const relativePath = !uri.scheme && !a && path.start < path.end && text.charCodeAt(path.start) !== 0x2f;
   const drive = driveLetterStart(ctx);
   const undecodedEnd = path.start + undecodedPathPrefix(path.value, relativePath, drive === -1 ? -1 : drive - path.start);
   path.segments.forEach((seg, k) => {
     if (removed[k] === 1) return;
-    scanPercent(ctx, seg, runs('path', true), { undecodedEnd, segment: true });
+    scanPercent(seg, runs('path', true), { undecodedEnd, segment: true });
   });
-  if (uri.query) scanPercent(ctx, uri.query, runs('query', true), {});
-  if (uri.fragment) scanPercent(ctx, uri.fragment, runs('fragment', true), {});
+  if (uri.query) scanPercent(uri.query, runs('query', true), {});
+  if (uri.fragment) scanPercent(uri.fragment, runs('fragment', true), {});
 }
 
 /** How one component's triplets are normalized. */
@@ -208,12 +215,21 @@ interface PercentScan {
   segment?: boolean;
 }
 
-/** Each triplet of `span` that is not in normal form, in runs of the same kind. */
-function scanPercent(ctx: Context, span: Span, runs: NormalizationRuns, scan: PercentScan): void {
+/**
+ * Each triplet of `span` that is not in normal form, in runs of the same kind. `nextPercent(i)`:
+ * the offset of the first `%` at or after `i`, or -1; what lies before it ends a run.
+ */
+function scanTriplets(ctx: Context, span: Span, runs: NormalizationRuns, scan: PercentScan, nextPercent: (from: number) => number): void {
   const { text, holes } = ctx;
   const { start, end } = span;
   let i = start;
   while (i < end) {
+    const percent = nextPercent(i);
+    if (percent === -1 || percent >= end) break;
+    if (percent > i) {
+      runs.flush();
+      i = percent;
+    }
     if (holes.at(i) || !isPercentTriplet(text, i, end) || holes.at(i + 1) || holes.at(i + 2)) {
       runs.flush();
       i++;

@@ -1,4 +1,4 @@
-import { isTabOrNewline } from '../../chars.js';
+import { firstTabOrNewline, isTabOrNewline } from '../../chars.js';
 import { componentSpans, parseUriReference, passwordStart } from '../../parse.js';
 import { percentEncode } from '../../percent.js';
 import { describeRun, type Ctx } from './context.js';
@@ -24,8 +24,7 @@ export function reportSurroundingWhitespace(ctx: Ctx): void {
  */
 export function reportTabsAndNewlines(ctx: Ctx, full: () => boolean): void {
   const { text, uri } = ctx;
-  let first = -1;
-  for (let i = uri.start; i < uri.end && first === -1; i++) if (isTabOrNewline(text.charCodeAt(i))) first = i;
+  const first = firstTabOrNewline(text, uri.start, uri.end);
   if (first === -1) return;
   const componentAt = browserComponents(text, uri.start, uri.end);
   const password = passwordStart(uri.authority?.userinfo);
