@@ -9,16 +9,39 @@ import type { UrlContext } from '@urilint/core';
 import { analyzeCandidate, ValueMapBuilder, type CandidateAnalyzeOptions, type LiteralFormat, type MappedCandidate } from '@urilint/source';
 import type { DocumentCandidate, SourceEdit, SourceFinding } from './types.js';
 
-const memo = new WeakMap<MappedCandidate, { options: CandidateAnalyzeOptions; findings: SourceFinding[] }>();
+/**
+ * A candidate's findings per analysis options, and the last placement of them in the document:
+ * a candidate whose place did not move gives the same finding objects again.
+ */
+interface Memo {
+  options: CandidateAnalyzeOptions;
+  findings: SourceFinding[];
+  shift?: number;
+  placed?: SourceFinding[];
+}
+
+const memo = new WeakMap<MappedCandidate, Memo>();
 
 function shiftEdits(edits: readonly SourceEdit[], by: number): SourceEdit[] {
   return edits.map((e) => ({ range: [e.range[0] + by, e.range[1] + by], text: e.text }));
+}
+
+const ORIGIN = Symbol('urilint.findingOrigin');
+
+/**
+ * The finding `f` was placed from: a candidate's finding as the core gave it, the same object
+ * wherever the candidate moves (the server keys what it derives from a finding on it).
+ */
+export function findingOrigin(f: SourceFinding): SourceFinding {
+  return (f as { [ORIGIN]?: SourceFinding })[ORIGIN] ?? f;
 }
 
 function shiftFinding(f: SourceFinding, by: number): SourceFinding {
   const out: SourceFinding = { ...f, range: [f.range[0] + by, f.range[1] + by] };
   if (f.fix) out.fix = shiftEdits(f.fix, by);
   if (f.suggestions) out.suggestions = f.suggestions.map((s) => ({ ...s, edits: shiftEdits(s.edits, by) }));
+  // Not enumerable: a copy of the finding (`{ ...f, message }`) is not taken for it.
+  Object.defineProperty(out, ORIGIN, { value: f });
   return out;
 }
 
@@ -40,7 +63,11 @@ export function documentCandidate(c: MappedCandidate, shift = 0): DocumentCandid
         m = { options, findings: analyzeCandidate(c, options) };
         memo.set(c, m);
       }
-      return m.findings.map((f) => shiftFinding(f, shift));
+      if (m.shift !== shift || !m.placed) {
+        m.placed = m.findings.map((f) => shiftFinding(f, shift));
+        m.shift = shift;
+      }
+      return m.placed;
     },
   };
 }

@@ -13,8 +13,11 @@ export interface DocumentCandidate {
   identifier: boolean;
   /** Source offset of a value offset, or null (inside an escape or a placeholder). */
   toSource(start: number, end: number): [number, number] | null;
-  /** Runs the core on this candidate and places the findings in the document. */
-  analyze(options: CandidateAnalyzeOptions): SourceFinding[];
+  /**
+   * Runs the core on this candidate and places the findings in the document: the same finding
+   * objects while the options and the candidate's place stay the same (read, never modify them).
+   */
+  analyze(options: CandidateAnalyzeOptions): readonly SourceFinding[];
 }
 
 /** An ESLint directive comment (`eslint-disable-next-line urilint/x`), ESLint's semantics. */

@@ -11,10 +11,18 @@ import type { ServerLog } from './log.js';
 import type { DocumentResults } from './results.js';
 
 interface DocumentSchedule {
-  timer?: NodeJS.Timeout;
+  /** The debounce timer, or the immediate of a debounce of 0 (a timer of 0 ms waits 1 ms). */
+  timer?: NodeJS.Timeout | NodeJS.Immediate;
   /** Bumped on every schedule: a running push analysis that is not the latest stops. */
   ticket: number;
   running?: Promise<void>;
+}
+
+function cancel(s: DocumentSchedule): void {
+  if (s.timer === undefined) return;
+  if ('refresh' in s.timer) clearTimeout(s.timer);
+  else clearImmediate(s.timer);
+  s.timer = undefined;
 }
 
 export class PushDiagnostics {
@@ -45,15 +53,16 @@ export class PushDiagnostics {
     if (!state) this.schedules.set(uri, (state = { ticket: 0 }));
     const ticket = ++state.ticket;
     const s = state;
-    if (s.timer) clearTimeout(s.timer);
-    s.timer = setTimeout(() => {
+    cancel(s);
+    const fire = (): void => {
       s.timer = undefined;
       const run = this.publish(uri, () => s.ticket === ticket && this.schedules.get(uri) === s);
       s.running = run;
       void run.finally(() => {
         if (s.running === run) s.running = undefined;
       });
-    }, delay);
+    };
+    s.timer = delay > 0 ? setTimeout(fire, delay) : setImmediate(fire);
   }
 
   /** Publishes every open document's diagnostics at once (the settings changed). */
@@ -64,14 +73,14 @@ export class PushDiagnostics {
   /** A closed document: no more publishing, and its diagnostics are cleared in the client. */
   close(uri: string): void {
     const state = this.schedules.get(uri);
-    if (state?.timer) clearTimeout(state.timer);
+    if (state) cancel(state);
     this.schedules.delete(uri);
     if (this.enabled) void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
   }
 
   /** Shutdown: nothing more is published. */
   stop(): void {
-    for (const s of this.schedules.values()) if (s.timer) clearTimeout(s.timer);
+    for (const s of this.schedules.values()) cancel(s);
     this.schedules.clear();
   }
 

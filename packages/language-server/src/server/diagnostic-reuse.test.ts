@@ -1,0 +1,109 @@
+/**
+ * Diagnostics reused from one version to the next (diagnostic-reuse.ts) are the diagnostics a
+ * fresh conversion gives, and the publishDiagnostics message put together from their JSON is the
+ * bytes JSON.stringify gives, after random sequences of edits (typing, new lines, deletions, a
+ * line break typed over a character, which moves every later line without changing offsets).
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from 'vscode-languageserver/node';
+import { analyzeText, type Analysis } from '../analysis.js';
+import { truncationNotice } from '../limits.js';
+import { DIAGNOSTIC_SOURCE } from '../protocol.js';
+import { editorSettings, sanitizeSettings } from '../settings.js';
+import { JS } from '../test/samples.js';
+import { diagnosticFor, encodeMessage } from './diagnostic-reuse.js';
+import { toDiagnostic, toRange } from './to-diagnostic.js';
+
+const settings = editorSettings(sanitizeSettings({}), false);
+
+/** Blocks of statements with findings that have fixes (default ports, spaces) and suggestions (credentials). */
+function source(blocks: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < blocks; i++) {
+    out.push(JS, `export const u${i} = fetch("https://api.example.com:443/items/${i}/a b");`, `// item ${i}`, '');
+  }
+  return out.join('\n');
+}
+
+const SNIPPETS = [' ', 'x', '\n', '\n\n', ';', '"', 'é', ':80'];
+
+type Edit = { at: number; remove: number; insert: number } | { at: number; lineBreakOver: true };
+
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ at: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), remove: fc.integer({ min: 0, max: 3 }), insert: fc.integer({ min: -1, max: SNIPPETS.length - 1 }) }),
+  fc.record({ at: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), lineBreakOver: fc.constant(true as const) }),
+);
+
+function apply(text: string, e: Edit): string {
+  const at = Math.floor(e.at * text.length);
+  if ('lineBreakOver' in e) return text[at] === '\n' ? text : text.slice(0, at) + '\n' + text.slice(at + 1);
+  return text.slice(0, at) + (e.insert < 0 ? '' : SNIPPETS[e.insert]) + text.slice(at + e.remove);
+}
+
+function publish(uri: string, version: number, diagnostics: Diagnostic[]): { jsonrpc: string; method: string; params: object } {
+  return { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri, version, diagnostics } };
+}
+
+describe('reused diagnostics', () => {
+  it('equal a fresh conversion, and encode as JSON.stringify does, after every edit', () => {
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
+        let text = source(6);
+        let previous: Analysis | undefined;
+        for (let version = 1; version <= edits.length + 1; version++) {
+          if (version > 1) text = apply(text, edits[version - 2]);
+          let analysis: Analysis | undefined;
+          try {
+            analysis = analyzeText(text, 'typescript', settings, previous?.extraction);
+          } catch {
+            continue; // does not parse: the next version starts from the last that did
+          }
+          previous = analysis!;
+          const doc = TextDocument.create('file:///a.ts', 'typescript', version, text);
+          const reused = analysis!.findings.map((f) => diagnosticFor(doc, f));
+          expect(reused).toEqual(analysis!.findings.map((f) => toDiagnostic(doc, f)));
+          // with a diagnostic that is not reused (the truncation notice) among them
+          reused.push(truncationNotice(toRange(doc, [0, 0]), 1000, DIAGNOSTIC_SOURCE));
+          const message = publish(doc.uri, version, reused);
+          expect(encodeMessage(message)).toBe(JSON.stringify(message));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('are copies of the last version’s after an edit inside a statement, but in that statement', () => {
+    const text = source(20);
+    const first = analyzeText(text, 'typescript', settings)!;
+    const before = first.findings.map((f) => diagnosticFor(TextDocument.create('file:///a.ts', 'typescript', 1, text), f));
+    const statement = text.indexOf('function f() {', text.length >> 1);
+    const statementEnd = text.indexOf('\n}', statement) + 2;
+    const at = statement + 'function f()'.length;
+    const edited = text.slice(0, at) + ' ' + text.slice(at);
+    const second = analyzeText(edited, 'typescript', settings, first.extraction)!;
+    const after = second.findings.map((f) => diagnosticFor(TextDocument.create('file:///a.ts', 'typescript', 2, edited), f));
+    expect(after.map((d) => (d.data as { version: number }).version)).toEqual(after.map(() => 2));
+    expect(after).toHaveLength(before.length);
+    const inStatement = first.findings.map((f) => f.range[0] >= statement && f.range[1] <= statementEnd);
+    expect(inStatement.filter(Boolean)).toHaveLength(1); // the credentials in `return fetch(…)`
+    // a diagnostic outside the statement shares its range (and fix) with the last version's: it
+    // was not converted again; the statement, parsed again, has new findings
+    const copied = after.map((d, i) => d !== before[i] && d.range === before[i].range);
+    expect(copied).toEqual(inStatement.map((inside) => !inside));
+  });
+});
+
+describe('encodeMessage', () => {
+  it('stringifies other messages as JSON.stringify does', () => {
+    const messages = [
+      { jsonrpc: '2.0', id: 1, result: { capabilities: {} } },
+      { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a"b.ts', diagnostics: [] } },
+      { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { diagnostics: [{ message: 'x' }], uri: 'file:///a.ts' } },
+      { jsonrpc: '2.0', method: 'window/logMessage', params: { type: 3, message: '"version":1' } },
+    ];
+    for (const m of messages) expect(encodeMessage(m)).toBe(JSON.stringify(m));
+  });
+});
