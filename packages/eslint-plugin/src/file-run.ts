@@ -14,12 +14,11 @@
  * file. (A core rule joined twice with different options, e.g. the plugin registered under two
  * names, gets an analysis of its own for the second.)
  *
- * Runs are kept per SourceCode, in a WeakMap (gone with the file). A run that has analyzed is
- * over: a rule created on the same SourceCode after that starts a new run (Linter#verify given
- * one SourceCode twice).
+ * A run that has analyzed is over: a rule created on the same SourceCode after that starts a new
+ * run (Linter#verify given one SourceCode twice).
  */
 
-import type { Rule } from 'eslint';
+import type { Rule, SourceCode } from 'eslint';
 import type { RuleFailure, RuleSetting } from '@urilint/core';
 import { analyzeCandidate, createCandidateCollector, formatCandidates, documentKind, type MappedCandidate, type SourceFinding, type UrlContextSettings } from '@urilint/source';
 import { reportFindings, ruleErrorFinding } from './report.js';
@@ -37,6 +36,14 @@ type RuleSet = Record<string, RuleSetting>;
 
 interface Member {
   ruleId: string;
+  /** The rule's default options, for a configuration that gives none. */
+  defaults: RuleOptions;
+  context: Rule.RuleContext;
+}
+
+/** A member's options, read when its file has something to analyze (most files have not). */
+interface Configured {
+  ruleId: string;
   options: RuleOptions;
   /** The options as a string, to tell two sets of options apart (see optionsKey). */
   key: string;
@@ -46,22 +53,31 @@ interface Member {
 /** What the rules other than the leader return: they report through the leader's analysis. */
 const NO_LISTENERS: Rule.RuleListener = Object.freeze({});
 
-const runs = new WeakMap<object, FileRun>();
+/**
+ * The run rules of the file being set up join. ESLint creates the rules of one file in one
+ * synchronous loop, before it traverses, so the run to join is the last one opened, if it is for
+ * the same SourceCode and has not analyzed yet. (A rule created for another SourceCode in between,
+ * which ESLint never does, would open a new run: the findings stay exact, each run reporting for
+ * its own rules.) A one-entry memo, not a WeakMap: the entry of a WeakMap costs more than the
+ * rest of a rule's create() (measured in ESLint's stats: issue 15).
+ */
+let open: FileRun | undefined;
 
 /** Joins the rule to its file's run; returns the rule's listeners. */
-export function joinFileRun(context: Rule.RuleContext, ruleId: string, options: RuleOptions): Rule.RuleListener {
+export function joinFileRun(context: Rule.RuleContext, ruleId: string, defaults: RuleOptions): Rule.RuleListener {
   const sourceCode = context.sourceCode;
-  let run = runs.get(sourceCode);
-  if (run === undefined || run.analyzed) runs.set(sourceCode, (run = new FileRun()));
-  return run.join(context, ruleId, options);
+  if (open === undefined || open.sourceCode !== sourceCode || open.analyzed) open = new FileRun(sourceCode);
+  return open.join(context, ruleId, defaults);
 }
 
 class FileRun {
   private readonly members: Member[] = [];
   analyzed = false;
 
-  join(context: Rule.RuleContext, ruleId: string, options: RuleOptions): Rule.RuleListener {
-    this.members.push({ ruleId, options, key: optionsKey(options), context });
+  constructor(readonly sourceCode: SourceCode) {}
+
+  join(context: Rule.RuleContext, ruleId: string, defaults: RuleOptions): Rule.RuleListener {
+    this.members.push({ ruleId, defaults, context });
     return this.members.length === 1 ? this.leaderListeners(context) : NO_LISTENERS;
   }
 
@@ -71,23 +87,26 @@ class FileRun {
     // Fed by ESLint's own traversal: no second walk of the tree (SPEC §6).
     const collector = createCandidateCollector(sourceCode.text, { urlContexts: settings.urlContexts });
     const ast = sourceCode.ast as unknown as { type: string };
-    return {
-      ...(collector.listeners as unknown as Rule.RuleListener),
-      // The root's exit: `Program` in JavaScript (and the parsers that give a Program: html-eslint,
-      // yaml-eslint-parser, vue-eslint-parser, svelte-eslint-parser), `Document` in @eslint/json,
-      // `root` in @eslint/markdown, `StyleSheet` in @eslint/css.
-      [`${ast.type}:exit`]: () => this.finish(fileCandidates(ast, sourceCode.text, settings, collector.candidates()), settings),
-    };
+    const exit = (): void => this.finish(fileCandidates(ast, sourceCode.text, settings, collector.candidates()), settings);
+    // The root's exit: `Program` in JavaScript (and the parsers that give a Program: html-eslint,
+    // yaml-eslint-parser, vue-eslint-parser, svelte-eslint-parser), `Document` in @eslint/json,
+    // `root` in @eslint/markdown, `StyleSheet` in @eslint/css. An object of one fixed shape for
+    // JavaScript: a computed key makes V8 build a slow dictionary object, once per file.
+    const { Literal, TemplateLiteral } = collector.listeners;
+    if (ast.type === 'Program') return { Literal, TemplateLiteral, 'Program:exit': exit } as unknown as Rule.RuleListener;
+    return { Literal, TemplateLiteral, [`${ast.type}:exit`]: exit } as unknown as Rule.RuleListener;
   }
 
   private finish(candidates: MappedCandidate[], settings: UrilintSettings): void {
     this.analyzed = true;
+    if (open === this) open = undefined; // over: its file's tree is not kept after the lint
     if (candidates.length === 0) return; // most files of a code base: nothing to analyze or report
-    const first = new Map<string, Member>();
-    for (const m of this.members) if (!first.has(m.ruleId)) first.set(m.ruleId, m);
-    const shared = analyzeAll(candidates, ruleSetOf(first.size === this.members.length ? this.members : [...first.values()]), settings);
+    const members = this.members.map(configured);
+    const first = new Map<string, Configured>();
+    for (const m of members) if (!first.has(m.ruleId)) first.set(m.ruleId, m);
+    const shared = analyzeAll(candidates, ruleSetOf(first.size === members.length ? members : [...first.values()]), settings);
     const separate = new Map<string, Map<string, SourceFinding[]>>();
-    for (const m of this.members) {
+    for (const m of members) {
       let byRule = shared;
       if (first.get(m.ruleId)!.key !== m.key) {
         const key = `${m.ruleId}\u0000${m.key}`;
@@ -98,6 +117,12 @@ class FileRun {
       if (findings) reportFindings(m.context, findings);
     }
   }
+}
+
+/** ESLint ≥ 9.15 has already laid meta.defaultOptions under the options, once per configuration. */
+function configured(m: Member): Configured {
+  const options = (m.context.options[0] as RuleOptions | undefined) ?? m.defaults;
+  return { ruleId: m.ruleId, options, key: optionsKey(options), context: m.context };
 }
 
 /** The string literals ESLint's traversal fed the collector, and the candidates of the file type's own tree (packages/source/src/languages). */
@@ -151,12 +176,17 @@ function optionsKey(options: RuleOptions): string {
 /** One `rules` object per distinct rule set (a memo: equal keys, equal objects). */
 const ruleSets = new Map<string, RuleSet>();
 
+/** The rule ids and option keys of the last call, and its rule set: the next file of a lint run has the same. */
+let lastSignature: string[] = [];
+let lastRuleSet: RuleSet = {};
+
 /**
  * The core's `rules` setting for these members. The same object for every file of one
  * configuration, so that the core's resolution cache (keyed by the object) resolves a
  * configuration once per lint run, not once per file.
  */
-function ruleSetOf(members: readonly Member[]): RuleSet {
+function ruleSetOf(members: readonly Configured[]): RuleSet {
+  if (hasSignature(members, lastSignature)) return lastRuleSet;
   let setKey = '';
   for (const m of members) setKey += m.ruleId + '\u0000' + m.key + '\u0001';
   let rules = ruleSets.get(setKey);
@@ -165,5 +195,13 @@ function ruleSetOf(members: readonly Member[]): RuleSet {
     for (const m of members) rules[m.ruleId] = ['error', m.options];
     ruleSets.set(setKey, rules);
   }
+  lastSignature = members.flatMap((m) => [m.ruleId, m.key]);
+  lastRuleSet = rules;
   return rules;
+}
+
+function hasSignature(members: readonly Configured[], signature: readonly string[]): boolean {
+  if (2 * members.length !== signature.length) return false;
+  for (let k = 0; k < members.length; k++) if (members[k].ruleId !== signature[2 * k] || members[k].key !== signature[2 * k + 1]) return false;
+  return true;
 }

@@ -44,8 +44,7 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
       ...(rule.hasSuggestions ? { hasSuggestions: true } : {}),
       defaultOptions: [defaults],
     },
-    // ESLint ≥ 9.15 has already laid meta.defaultOptions under the options, once per configuration.
-    create: (context) => joinFileRun(context, rule.id, (context.options[0] as Record<string, unknown> | undefined) ?? defaults),
+    create: (context) => joinFileRun(context, rule.id, defaults),
   };
 }
 

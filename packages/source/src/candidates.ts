@@ -10,9 +10,9 @@
  */
 
 import { walkWithParents, type EstreeNode, type ParentOf } from './estree.js';
-import { addConcatenation, addStringish, concatenationValue, cookedValue, flattenPlus, isPlus, isStringish } from './js-literals.js';
+import { addConcatenation, addStringish, concatenationValue, cookedValue, flattenPlus, isPlus } from './js-literals.js';
 import type { MappedCandidate } from './mapped-candidate.js';
-import { mayBeCandidate, mayBeUrl, slotFromAncestors, type Slot } from './slots.js';
+import { candidateSlot, type Slot } from './slots.js';
 import { srcsetUrls } from './srcset.js';
 import { resolveContexts, type CandidateOptions, type ResolvedContexts } from './url-contexts.js';
 import { ValueMapBuilder } from './value-map.js';
@@ -23,66 +23,77 @@ export interface UrlCandidate extends MappedCandidate {
   node: EstreeNode;
 }
 
+/** What every node visit of one document's search reads and writes. */
+interface Search {
+  readonly text: string;
+  readonly parentOf: ParentOf;
+  readonly contexts: ResolvedContexts;
+  readonly out: UrlCandidate[];
+  /** The `+` chains already looked at (a chain is reached from each of its string operands). */
+  readonly chains: Set<EstreeNode>;
+}
+
+function newSearch(text: string, parentOf: ParentOf, options: CandidateOptions): Search {
+  return { text, parentOf, contexts: resolveContexts(options.urlContexts), out: [], chains: new Set() };
+}
+
 /**
- * The candidates that `node` heads (none, one, or one per `srcset` entry), appended to `out`.
- * A string or template literal heads one unless it is an operand of a `+` chain (the chain's
- * root heads that one) or a tagged template (a tag decides what its template means: `sql`,
- * `html`…); a `+` chain's root heads one when an operand is a string.
+ * The candidates that a string or template literal heads (none, one, or one per `srcset`
+ * entry), appended to the search's output. A literal heads one unless it is a tagged template (a
+ * tag decides what its template means: `sql`, `html`…) or an operand of a `+` chain: the chain's
+ * root heads that one, and is looked at from its first string operand reached (so that only the
+ * nodes that hold a string are visited, not every binary expression of a program).
  */
-function addCandidatesAt(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
-  switch (node.type) {
-    case 'Literal':
-      return addLiteralCandidate(node, text, parentOf, contexts, out);
-    case 'TemplateLiteral':
-      return addTemplateCandidate(node, text, parentOf, contexts, out);
-    case 'BinaryExpression':
-      return addConcatenationCandidate(node, text, parentOf, contexts, out);
-    default:
-      return;
-  }
+function addCandidatesAt(node: EstreeNode, s: Search): void {
+  if (node.type === 'Literal') addLiteralCandidate(node, s);
+  else if (node.type === 'TemplateLiteral') addTemplateCandidate(node, s);
 }
 
 // One function per node type, each run on every node of its type: the cheapest test that rules a
 // node out comes first (most string literals are not URLs), and each function's property reads
 // see the few shapes of one node type (a read that sees every node type is a slow lookup in V8).
 
-function addLiteralCandidate(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
+function addLiteralCandidate(node: EstreeNode, s: Search): void {
   const value = node.value;
   if (typeof value !== 'string') return;
-  const parent = parentOf(node);
-  if (isPlus(parent) || !mayBeCandidate(value, parent)) return;
-  const slot = slotFromAncestors(node, parentOf, contexts);
-  if (!mayBeUrl(value, slot) || !node.range) return;
+  const parent = s.parentOf(node);
+  if (isPlus(parent)) return addChainCandidate(parent!, s);
+  const slot = candidateSlot(node, value, parent, s.parentOf, s.contexts);
+  if (slot === null || !node.range) return;
   const b = new ValueMapBuilder();
-  addStringish(b, node, text, slot?.jsx === true);
-  pushCandidate(node, b, slot, out);
+  addStringish(b, node, s.text, slot?.jsx === true);
+  pushCandidate(node, b, slot, s.out);
 }
 
-function addTemplateCandidate(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
-  const parent = parentOf(node);
-  if (isPlus(parent) || parent?.type === 'TaggedTemplateExpression') return;
+function addTemplateCandidate(node: EstreeNode, s: Search): void {
+  const parent = s.parentOf(node);
+  if (isPlus(parent)) return addChainCandidate(parent!, s);
+  if (parent?.type === 'TaggedTemplateExpression') return;
   const value = cookedValue(node);
-  if (!mayBeCandidate(value, parent)) return;
-  const slot = slotFromAncestors(node, parentOf, contexts);
-  if (!mayBeUrl(value, slot) || !node.range) return;
+  const slot = candidateSlot(node, value, parent, s.parentOf, s.contexts);
+  if (slot === null || !node.range) return;
   const b = new ValueMapBuilder();
-  addStringish(b, node, text, false);
-  pushCandidate(node, b, slot, out);
+  addStringish(b, node, s.text, false);
+  pushCandidate(node, b, slot, s.out);
 }
 
-function addConcatenationCandidate(node: EstreeNode, text: string, parentOf: ParentOf, contexts: ResolvedContexts, out: UrlCandidate[]): void {
-  if (!isPlus(node)) return;
-  const parent = parentOf(node);
-  if (isPlus(parent)) return;
-  const operands = flattenPlus(node);
-  if (!operands.some(isStringish)) return;
+/** The candidate of the `+` chain that `plus` is part of, once per chain: its root heads it. */
+function addChainCandidate(plus: EstreeNode, s: Search): void {
+  let root = plus;
+  let parent = s.parentOf(root);
+  while (isPlus(parent)) {
+    root = parent!;
+    parent = s.parentOf(root);
+  }
+  if (s.chains.has(root)) return;
+  s.chains.add(root);
+  const operands = flattenPlus(root);
   const value = concatenationValue(operands);
-  if (!mayBeCandidate(value, parent)) return;
-  const slot = slotFromAncestors(node, parentOf, contexts);
-  if (!mayBeUrl(value, slot) || !node.range) return;
+  const slot = candidateSlot(root, value, parent, s.parentOf, s.contexts);
+  if (slot === null || !root.range) return;
   const b = new ValueMapBuilder();
-  addConcatenation(b, operands, text);
-  pushCandidate(node, b, slot, out);
+  addConcatenation(b, operands, s.text);
+  pushCandidate(root, b, slot, s.out);
 }
 
 /** Appends the candidate (or, for a `srcset` list, one per entry) that `node` heads. */
@@ -107,7 +118,6 @@ function pushCandidate(node: EstreeNode, b: ValueMapBuilder, slot: Slot | undefi
 export interface CandidateListeners {
   Literal(node: EstreeNode): void;
   TemplateLiteral(node: EstreeNode): void;
-  BinaryExpression(node: EstreeNode): void;
 }
 
 /**
@@ -115,17 +125,19 @@ export interface CandidateListeners {
  * register `listeners` for their node types, then read `candidates`.
  */
 export function createCandidateCollector(text: string, options: CandidateOptions = {}): { listeners: CandidateListeners; candidates(): UrlCandidate[] } {
-  const contexts = resolveContexts(options.urlContexts);
-  const out: UrlCandidate[] = [];
-  const parentOf: ParentOf = (n) => n.parent as EstreeNode | undefined;
+  const s = newSearch(text, parentLink, options);
   return {
     listeners: {
-      Literal: (node) => addLiteralCandidate(node, text, parentOf, contexts, out),
-      TemplateLiteral: (node) => addTemplateCandidate(node, text, parentOf, contexts, out),
-      BinaryExpression: (node) => addConcatenationCandidate(node, text, parentOf, contexts, out),
+      Literal: (node) => addLiteralCandidate(node, s),
+      TemplateLiteral: (node) => addTemplateCandidate(node, s),
     },
-    candidates: () => out.sort((a, b) => a.range[0] - b.range[0]),
+    candidates: () => s.out.sort((a, b) => a.range[0] - b.range[0]),
   };
+}
+
+/** ESLint's parents: set on every node before any rule runs. */
+function parentLink(node: EstreeNode): EstreeNode | undefined {
+  return node.parent as EstreeNode | undefined;
 }
 
 /**
@@ -138,8 +150,7 @@ export function createCandidateCollector(text: string, options: CandidateOptions
  * its Program: the language server's incremental extraction relies on this.
  */
 export function findUrlCandidates(program: EstreeNode, text: string, options: CandidateOptions = {}): UrlCandidate[] {
-  const contexts = resolveContexts(options.urlContexts);
-  const out: UrlCandidate[] = [];
-  walkWithParents(program, options.visitorKeys, (node, parentOf) => addCandidatesAt(node, text, parentOf, contexts, out));
-  return out.sort((a, b) => a.range[0] - b.range[0]);
+  let s: Search | undefined;
+  walkWithParents(program, options.visitorKeys, (node, parentOf) => addCandidatesAt(node, (s ??= newSearch(text, parentOf, options))));
+  return s === undefined ? [] : s.out.sort((a, b) => a.range[0] - b.range[0]);
 }

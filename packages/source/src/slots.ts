@@ -117,7 +117,7 @@ function passesSlot(type: string): boolean {
  * assignment or JSX attribute that makes it a URL (SPEC §4). One implementation for both
  * adapters: ESLint's traversal gives parents, the language server's walk records them.
  */
-export function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts: ResolvedContexts): Slot | undefined {
+export function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts: ResolvedContexts, callees = contexts.calleeNames): Slot | undefined {
   let child = node;
   let p = parentOf(child);
   while (p !== undefined && passesSlot(p.type)) {
@@ -130,11 +130,11 @@ export function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts
     case 'CallExpression':
     case 'NewExpression': {
       const name = calleeName(p.callee as EstreeNode);
-      if (name === undefined || !contexts.calleeNames.has(name)) return undefined;
+      if (name === undefined || !callees.has(name)) return undefined;
       const k = (p.arguments as EstreeNode[]).indexOf(child);
       const slot = k === -1 ? undefined : argumentSlots(p, contexts)[k];
       // The base of a `new URL(…)` that is itself requested (`fetch(new URL(path, base))`) is a URL.
-      return slot === BASE && slotFromAncestors(p, parentOf, contexts)?.context === 'reference' ? REFERENCE : slot;
+      return slot === BASE && slotFromAncestors(p, parentOf, contexts, contexts.referenceCalleeNames)?.context === 'reference' ? REFERENCE : slot;
     }
     case 'ImportExpression':
     case 'ImportDeclaration':
@@ -183,16 +183,17 @@ export function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts
 /**
  * The core's cheap "is this a URL?" check, before any source map is built: in an absolute
  * context most literals of a code base are not URLs, and mapping their escapes would cost more
- * than linting them (SPEC §2: a literal that is not a URL yields [] quickly).
+ * than linting them (SPEC §2: a literal that is not a URL yields [] quickly). `absolute` is
+ * mayHoldAbsoluteUrl(value): when false, locateUrl(value) is null.
  */
-export function mayBeUrl(value: string, slot: Slot | undefined): boolean {
+function mayBeUrl(value: string, slot: Slot | undefined, absolute: boolean): boolean {
   if (slot !== undefined) {
     if (slot.notUrl === true) return false;
     if (slot.module === true) return isUrlSpecifier(value);
     // `client.get('user:1')`: a key, unless it has the shape of a URL (`'tel:+1…'`, see the core's locateUrl).
-    if (slot.client === true && isKeyLike(value)) return locateUrl(value) !== null;
+    if (slot.client === true && isKeyLike(value)) return absolute && locateUrl(value) !== null;
   }
-  return slot?.context === 'reference' || locateUrl(value) !== null;
+  return slot?.context === 'reference' || (absolute && locateUrl(value) !== null);
 }
 
 /**
@@ -207,12 +208,20 @@ const REFERENCE_SLOT_PARENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The pre-check of every string-like node (SPEC §6), before its ancestors are read: a value that
- * cannot hold an absolute URL is a candidate only in a slot that makes it a reference, and such
- * a slot needs one of a few parents. Most literals of a code base (`'use strict'`, `'error'`,
- * object keys and values) fail both tests here: two reads and a table lookup. Exact: it rules
- * out only what mayBeUrl would, after slotFromAncestors.
+ * Whether the string-like `node`, whose value is `value` and parent `parent`, is a URL
+ * candidate, and in which slot: null when it is none. Run on every string-like node of a program
+ * (SPEC §6), so the cheapest tests come first, before any ancestor is read: a value that cannot
+ * hold an absolute URL is a candidate only in a slot that makes it a reference, and such a slot
+ * needs one of a few parents. Most literals of a code base (`'use strict'`, `'error'`, object
+ * keys and values) fail both tests: a few reads and a table lookup.
  */
-export function mayBeCandidate(value: string, parent: EstreeNode | undefined): boolean {
-  return mayHoldAbsoluteUrl(value) || (parent !== undefined && REFERENCE_SLOT_PARENTS.has(parent.type));
+export function candidateSlot(node: EstreeNode, value: string, parent: EstreeNode | undefined, parentOf: ParentOf, contexts: ResolvedContexts): Slot | undefined | null {
+  const absolute = mayHoldAbsoluteUrl(value);
+  if (!absolute && (parent === undefined || !REFERENCE_SLOT_PARENTS.has(parent.type))) return null;
+  // Without a scheme or a colon a value is a URL in a reference slot only (a module specifier,
+  // a key-like client argument and an identifier need one): only the callees that give a
+  // reference are looked at (`require(…)`, `it(…)` and `describe(…)` are not).
+  const callees = absolute || value.includes(':') ? contexts.calleeNames : contexts.referenceCalleeNames;
+  const slot = slotFromAncestors(node, parentOf, contexts, callees);
+  return mayBeUrl(value, slot, absolute) ? slot : null;
 }

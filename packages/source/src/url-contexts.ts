@@ -67,6 +67,13 @@ export interface ResolvedContexts {
    * set lookup before any callee path is built.
    */
   calleeNames: Set<string>;
+  /**
+   * Those of calleeNames that can make an argument a reference (`fetch`, `URL`, `get`,
+   * `setAttribute`…): a value with neither a scheme nor a colon is a URL in no other slot (a
+   * module specifier, an identifier and a test title need more), so for most literals of a
+   * program `require(…)`, `it(…)` and `describe(…)` are ruled out with this set.
+   */
+  referenceCalleeNames: Set<string>;
   functions: FunctionMatcher;
   constructors: Set<string>;
   clients: Set<string>;
@@ -93,10 +100,13 @@ function computeContexts(s: UrlContextSettings | undefined): ResolvedContexts {
     ...(Array.isArray(s?.[k]) ? (s[k] as string[]) : []),
   ];
   const attributes = pick('attributes').map((a) => a.toLowerCase());
-  const calleeNames = new Set([...pick('functions'), ...pick('constructors'), ...pick('clientMethods')].map(lastName));
-  for (const name of [...NAMESPACE_METHODS, 'setAttribute', 'open', 'require', 'resolve', ...TEST_CALLEE_NAMES, ...IDENTIFIER_METHODS]) calleeNames.add(name);
+  const referenceCalleeNames = new Set([...pick('functions'), ...pick('constructors'), ...pick('clientMethods')].map(lastName));
+  for (const name of ['setAttribute', 'setAttributeNS', 'open']) referenceCalleeNames.add(name);
+  const calleeNames = new Set(referenceCalleeNames);
+  for (const name of [...NAMESPACE_METHODS, 'require', 'resolve', ...TEST_CALLEE_NAMES, ...IDENTIFIER_METHODS]) calleeNames.add(name);
   return {
     calleeNames,
+    referenceCalleeNames,
     functions: functionMatcher(pick('functions')),
     constructors: new Set(pick('constructors')),
     clients: new Set(pick('clients')),
