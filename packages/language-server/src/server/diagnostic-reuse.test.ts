@@ -14,7 +14,7 @@ import { truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import { editorSettings, sanitizeSettings } from '../settings.js';
 import { JS } from '../test/samples.js';
-import { diagnosticFor, encodeMessage } from './diagnostic-reuse.js';
+import { diagnosticsFor, encodeMessage } from './diagnostic-reuse.js';
 import { toDiagnostic, toRange } from './to-diagnostic.js';
 
 const settings = editorSettings(sanitizeSettings({}), false);
@@ -63,7 +63,7 @@ describe('reused diagnostics', () => {
           }
           previous = analysis!;
           const doc = TextDocument.create('file:///a.ts', 'typescript', version, text);
-          const reused = analysis!.findings.map((f) => diagnosticFor(doc, f));
+          const reused = diagnosticsFor(doc, analysis!.findings);
           expect(reused).toEqual(analysis!.findings.map((f) => toDiagnostic(doc, f)));
           // with a diagnostic that is not reused (the truncation notice) among them
           reused.push(truncationNotice(toRange(doc, [0, 0]), 1000, DIAGNOSTIC_SOURCE));
@@ -78,13 +78,13 @@ describe('reused diagnostics', () => {
   it('are copies of the last version’s after an edit inside a statement, but in that statement', () => {
     const text = source(20);
     const first = analyzeText(text, 'typescript', settings)!;
-    const before = first.findings.map((f) => diagnosticFor(TextDocument.create('file:///a.ts', 'typescript', 1, text), f));
+    const before = diagnosticsFor(TextDocument.create('file:///a.ts', 'typescript', 1, text), first.findings);
     const statement = text.indexOf('function f() {', text.length >> 1);
     const statementEnd = text.indexOf('\n}', statement) + 2;
     const at = statement + 'function f()'.length;
     const edited = text.slice(0, at) + ' ' + text.slice(at);
     const second = analyzeText(edited, 'typescript', settings, first.extraction)!;
-    const after = second.findings.map((f) => diagnosticFor(TextDocument.create('file:///a.ts', 'typescript', 2, edited), f));
+    const after = diagnosticsFor(TextDocument.create('file:///a.ts', 'typescript', 2, edited), second.findings);
     expect(after.map((d) => (d.data as { version: number }).version)).toEqual(after.map(() => 2));
     expect(after).toHaveLength(before.length);
     const inStatement = first.findings.map((f) => f.range[0] >= statement && f.range[1] <= statementEnd);
@@ -94,6 +94,14 @@ describe('reused diagnostics', () => {
     const copied = after.map((d, i) => d !== before[i] && d.range === before[i].range);
     expect(copied).toEqual(inStatement.map((inside) => !inside));
   });
+
+  it('are converted again for a copy of a finding with other content', () => {
+    const analysis = analyzeText(JS, 'javascript', settings)!;
+    const doc = TextDocument.create('file:///a.js', 'javascript', 1, JS);
+    diagnosticsFor(doc, analysis.findings);
+    const changed = analysis.findings.map((f) => ({ ...f, message: `${f.message} (2)`, fix: f.fix?.map((e) => ({ ...e, text: e.text + 'x' })) }));
+    expect(diagnosticsFor(doc, changed)).toEqual(changed.map((f) => toDiagnostic(doc, f)));
+  });
 });
 
 describe('encodeMessage', () => {
@@ -102,6 +110,7 @@ describe('encodeMessage', () => {
       { jsonrpc: '2.0', id: 1, result: { capabilities: {} } },
       { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a"b.ts', diagnostics: [] } },
       { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { diagnostics: [{ message: 'x' }], uri: 'file:///a.ts' } },
+      { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a.ts', version: 2, diagnostics: [{ message: '"version":1', data: { version: 1 } }] } },
       { jsonrpc: '2.0', method: 'window/logMessage', params: { type: 3, message: '"version":1' } },
     ];
     for (const m of messages) expect(encodeMessage(m)).toBe(JSON.stringify(m));

@@ -18,90 +18,140 @@ import { findingOrigin } from '../languages/candidate.js';
 import type { SourceEdit, SourceFinding } from '../languages/types.js';
 import { toDiagnostic, type DiagnosticData } from './to-diagnostic.js';
 
-/** A diagnostic as first built from a finding, the positions it was built at, and its JSON around `data.version`. */
+/** A diagnostic as first built from a finding, what it was built from, and its JSON around `data.version`. */
 interface Template {
   diagnostic: Diagnostic & { data: DiagnosticData };
+  finding: SourceFinding;
   /** Line and character of every offset the diagnostic shows (its range, then its edits'). */
   positions: number[];
   json?: { head: string; tail: string };
 }
 
-/**
- * The template a diagnostic or a finding's origin (languages/candidate.ts) was last given: a
- * property that is not enumerable, so that JSON, spreads and copies do not see it.
- */
+/** The last template of a finding's origin: a property that is not enumerable, so that JSON, spreads and copies do not see it. */
 const TEMPLATE = Symbol('urilint.diagnosticTemplate');
 
-type WithTemplate = { [TEMPLATE]?: Template };
+/** Each list of diagnostics made here: its diagnostics as made, and the template of each that is a copy. */
+const made = new WeakMap<readonly Diagnostic[], { diagnostics: Diagnostic[]; templates: Array<Template | undefined> }>();
 
-function setTemplate(o: object, template: Template): void {
-  Object.defineProperty(o, TEMPLATE, { value: template, configurable: true, writable: true });
-}
-
-function pushRange(doc: TextDocument, range: readonly [number, number], out: number[]): void {
-  const start = doc.positionAt(range[0]);
-  const end = doc.positionAt(range[1]);
-  out.push(start.line, start.character, end.line, end.character);
-}
-
-function pushEdits(doc: TextDocument, edits: readonly SourceEdit[] | undefined, out: number[]): void {
-  if (edits) for (const e of edits) pushRange(doc, e.range, out);
-}
-
-/** Everything of `doc` that `toDiagnostic(doc, f)` reads besides `f`'s origin and the version. */
-function positionsOf(doc: TextDocument, f: SourceFinding): number[] {
+/** The offsets `toDiagnostic` shows of a finding, in the order it reads them: its fix's, its suggestions', its range. */
+function offsetsOf(f: SourceFinding): number[] {
   const out: number[] = [];
-  pushRange(doc, f.range, out);
-  pushEdits(doc, f.fix, out);
-  if (f.suggestions) for (const s of f.suggestions) pushEdits(doc, s.edits, out);
+  if (f.fix) for (const e of f.fix) out.push(e.range[0], e.range[1]);
+  if (f.suggestions) for (const s of f.suggestions) for (const e of s.edits) out.push(e.range[0], e.range[1]);
+  out.push(f.range[0], f.range[1]);
   return out;
 }
 
-function samePositions(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/**
+ * `toDiagnostic(doc, f)`, and the line and character of every offset it read (in the order of
+ * offsetsOf): everything of `doc` it depends on besides the version.
+ */
+function convert(doc: TextDocument, f: SourceFinding): { diagnostic: Template['diagnostic']; positions: number[] } {
+  const positions: number[] = [];
+  const recording = {
+    version: doc.version,
+    positionAt(offset: number) {
+      const p = doc.positionAt(offset);
+      positions.push(p.line, p.character);
+      return p;
+    },
+  };
+  const diagnostic = toDiagnostic(recording as Pick<TextDocument, 'version' | 'positionAt'> as TextDocument, f) as Template['diagnostic'];
+  return { diagnostic, positions };
+}
+
+function samePositions(doc: TextDocument, offsets: readonly number[], positions: readonly number[]): boolean {
+  if (positions.length !== 2 * offsets.length) return false;
+  for (let i = 0; i < offsets.length; i++) {
+    const p = doc.positionAt(offsets[i]);
+    if (positions[2 * i] !== p.line || positions[2 * i + 1] !== p.character) return false;
+  }
+  return true;
+}
+
+function sameEdits(a: readonly SourceEdit[] | undefined, b: readonly SourceEdit[] | undefined): boolean {
+  if (a === undefined || b === undefined || a.length !== b.length) return a === b;
+  for (let i = 0; i < a.length; i++) if (a[i].text !== b[i].text) return false;
+  return true;
+}
+
+/** What `toDiagnostic` reads of a finding besides its offsets (a copy of a placed finding may change it). */
+function sameContent(a: SourceFinding, b: SourceFinding): boolean {
+  if (a === b) return true;
+  if (a.ruleId !== b.ruleId || a.message !== b.message || a.severity !== b.severity || !sameEdits(a.fix, b.fix)) return false;
+  const sa = a.suggestions;
+  const sb = b.suggestions;
+  if (sa === undefined || sb === undefined || sa.length !== sb.length) return sa === sb;
+  for (let i = 0; i < sa.length; i++) if (sa[i].message !== sb[i].message || !sameEdits(sa[i].edits, sb[i].edits)) return false;
   return true;
 }
 
 /**
- * `toDiagnostic(doc, f)`, reusing the last diagnostic of the finding's origin when it shows the
- * same positions: a finding differs from its origin in its offsets only, so then only
- * `data.version` can differ (findings are never modified).
+ * `findings.map((f) => toDiagnostic(doc, f))`, reusing the last diagnostic of a finding's origin
+ * when it shows the same content at the same positions: then only `data.version` differs.
  */
-export function diagnosticFor(doc: TextDocument, f: SourceFinding): Diagnostic {
-  const origin = findingOrigin(f) as SourceFinding & WithTemplate;
-  const positions = positionsOf(doc, f);
-  const template = origin[TEMPLATE];
-  if (template && samePositions(template.positions, positions)) {
-    const last = template.diagnostic;
-    if (last.data.version === doc.version) return last;
-    const copy: Diagnostic = { ...last, data: { ...last.data, version: doc.version } };
-    setTemplate(copy, template);
-    return copy;
+export function diagnosticsFor(doc: TextDocument, findings: readonly SourceFinding[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const templates: Array<Template | undefined> = [];
+  for (const f of findings) {
+    const origin = findingOrigin(f) as SourceFinding & { [TEMPLATE]?: Template };
+    const template = origin[TEMPLATE];
+    if (template && sameContent(template.finding, f) && samePositions(doc, offsetsOf(f), template.positions)) {
+      const last = template.diagnostic;
+      diagnostics.push({ ...last, data: { ...last.data, version: doc.version } });
+      templates.push(template);
+      continue;
+    }
+    const { diagnostic, positions } = convert(doc, f);
+    Object.defineProperty(origin, TEMPLATE, { value: { diagnostic, finding: f, positions }, configurable: true, writable: true });
+    diagnostics.push(diagnostic);
+    templates.push(undefined);
   }
-  const diagnostic = toDiagnostic(doc, f) as Template['diagnostic'];
-  const fresh: Template = { diagnostic, positions };
-  setTemplate(origin, fresh);
-  setTemplate(diagnostic, fresh);
-  return diagnostic;
+  made.set(diagnostics, { diagnostics: diagnostics.slice(), templates });
+  return diagnostics;
 }
 
 /** The key `"version":` occurs once in a diagnostic's JSON, in `data` (a quote inside a JSON string is escaped). */
 const VERSION_KEY = '"version":';
 
-/** `JSON.stringify(d)`, from its template's JSON when it has one. */
-export function diagnosticJson(d: Diagnostic): string {
-  const template = (d as WithTemplate)[TEMPLATE];
-  const version = (d.data as Partial<DiagnosticData> | undefined)?.version;
-  if (!template || typeof version !== 'number') return JSON.stringify(d);
+/** `JSON.stringify(d)` for `d`, a copy of `template`'s diagnostic with another `data.version`. */
+function copyJson(template: Template, d: Diagnostic): string | undefined {
   if (!template.json) {
     const whole = JSON.stringify(template.diagnostic);
     const marker = VERSION_KEY + String(template.diagnostic.data.version);
     const at = whole.indexOf(marker);
-    if (at < 0) return JSON.stringify(d);
+    if (at < 0) return undefined;
     template.json = { head: whole.slice(0, at + VERSION_KEY.length), tail: whole.slice(at + marker.length) };
   }
-  return template.json.head + String(version) + template.json.tail;
+  return template.json.head + String((d.data as DiagnosticData).version) + template.json.tail;
+}
+
+/**
+ * The JSON of a list of diagnostics without its brackets: copies from their template's JSON,
+ * the others stringified in runs (one JSON.stringify per diagnostic costs more).
+ */
+function diagnosticsJson(list: readonly Diagnostic[]): string {
+  const known = made.get(list);
+  if (!known) return JSON.stringify(list).slice(1, -1);
+  const parts: string[] = [];
+  let run: Diagnostic[] = [];
+  const flush = (): void => {
+    if (run.length > 0) parts.push(JSON.stringify(run).slice(1, -1));
+    run = [];
+  };
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i];
+    const template = known.diagnostics[i] === d ? known.templates[i] : undefined;
+    const json = template && copyJson(template, d);
+    if (json === undefined) {
+      run.push(d);
+      continue;
+    }
+    flush();
+    parts.push(json);
+  }
+  flush();
+  return parts.join(',');
 }
 
 function lastKey(o: object): string | undefined {
@@ -111,18 +161,17 @@ function lastKey(o: object): string | undefined {
 
 /**
  * `JSON.stringify(msg)`: a `publishDiagnostics` notification is put together from its
- * diagnostics' JSON (diagnosticJson), anything else stringified.
+ * diagnostics' JSON (diagnosticsJson), anything else stringified.
  */
 export function encodeMessage(msg: Message): string {
   const params = (msg as { method?: unknown; params?: unknown }).params as { diagnostics?: unknown } | undefined;
   const diagnostics = params?.diagnostics;
   if ((msg as { method?: unknown }).method !== 'textDocument/publishDiagnostics' || !Array.isArray(diagnostics)) return JSON.stringify(msg);
   if (lastKey(msg) !== 'params' || lastKey(params!) !== 'diagnostics') return JSON.stringify(msg);
-  if (!diagnostics.every((d) => typeof d === 'object' && d !== null && !('toJSON' in d))) return JSON.stringify(msg);
   const shell = JSON.stringify({ ...msg, params: { ...params, diagnostics: [] } });
   // `…"diagnostics":[]}}`: the diagnostics go between the brackets.
   if (!shell.endsWith('[]}}')) return JSON.stringify(msg);
-  return shell.slice(0, -3) + (diagnostics as Diagnostic[]).map(diagnosticJson).join(',') + shell.slice(-3);
+  return shell.slice(0, -3) + diagnosticsJson(diagnostics as Diagnostic[]) + shell.slice(-3);
 }
 
 /**

@@ -14,7 +14,7 @@ import { looksBinary, truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
-import { diagnosticFor } from './diagnostic-reuse.js';
+import { diagnosticsFor } from './diagnostic-reuse.js';
 import { toRange } from './to-diagnostic.js';
 import type { ServerLog } from './log.js';
 
@@ -146,7 +146,7 @@ export class DocumentResults {
     const { analysis, retained } = outcome;
     if (stale()) return undefined;
     const current = this.documents.get(uri)!;
-    const diagnostics = analysis ? analysis.findings.map((f) => diagnosticFor(current, f)) : [];
+    const diagnostics = analysis ? diagnosticsFor(current, analysis.findings) : [];
     if (analysis?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [analysis.stoppedAt, analysis.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
     const kept = analysis?.extraction && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
     const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics };
