@@ -243,7 +243,7 @@ function reportKeptApart(ctx: Ctx, start: number, end: number, component: string
       to += next > 0xffff ? 2 : 1;
     }
     const run = ctx.text.slice(from, to);
-    const char = secret ? (to - from > 1 ? 'characters' : 'character') : describeRun(run);
+    const char = runName(run, secret);
     const encode: Edit[] = [{ start: from, end: to, text: percentEncode(run) }];
     if (encodes) ctx.report({ messageId: 'unencoded', data: { char, component: part }, start: from, end: to, fix: encode });
     else ctx.report({ messageId: 'unencoded', data: { char, component: part }, start: from, end: to, suggestions: [{ messageId: 'encodeChar', data: { char }, edits: encode }] });
@@ -260,7 +260,6 @@ function flush(ctx: Ctx, kind: Kind, start: number, end: number, component: stri
   // The most common kind: reportKeptApart describes and encodes each stretch itself.
   if (kind === 'encodable') return reportKeptApart(ctx, start, end, component, part, secret);
   const run = text.slice(start, end);
-  const char = secret ? (end - start > 1 ? 'characters' : 'character') : describeRun(run);
   const encode: Edit[] = [{ start, end, text: percentEncode(run) }];
   const where = { start, end };
   const report = (r: Omit<Report<MessageId>, 'start' | 'end'>): void => ctx.report(Object.assign(r, where));
@@ -292,9 +291,12 @@ function flush(ctx: Ctx, kind: Kind, start: number, end: number, component: stri
         ],
       });
     }
-    case 'invisible':
+    case 'invisible': {
+      const char = runName(run, secret);
       return report({ messageId: 'invisible', data: { char, component: part }, suggestions: [{ messageId: 'removeChar', data: { char }, edits: [{ start, end, text: '' }] }] });
-    case 'surrogate':
+    }
+    case 'surrogate': {
+      const char = runName(run, secret);
       return report({
         messageId: 'loneSurrogate',
         data: { char, component: part },
@@ -303,5 +305,11 @@ function flush(ctx: Ctx, kind: Kind, start: number, end: number, component: stri
           { messageId: 'replaceWithReplacementChar', data: { char }, edits: [{ start, end, text: REPLACEMENT_ENCODED.repeat(end - start) }] },
         ],
       });
+    }
   }
+}
+
+/** What a message calls a run: its characters described, or no more than their number in a password. */
+function runName(run: string, secret: boolean): string {
+  return secret ? (run.length > 1 ? 'characters' : 'character') : describeRun(run);
 }
