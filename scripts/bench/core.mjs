@@ -19,8 +19,11 @@
 //   (Irregexp compiles it to a native loop), about twice as fast as the table scan in JavaScript
 //   on Node 20, so the scan is a generous floor, not a physical limit of the machine. analyze's
 //   fast path (packages/core/src/plain.ts) is such a regular expression.
+// - Run alone: `node scripts/bench/core.mjs` (every core section), `node scripts/bench/core.mjs
+//   --ratio` (this first section only, e.g. to repeat it and report the spread).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { analyze, locateUrl } from '@urilint/core';
 import { adversarialSection } from './adversarial.mjs';
 import { fmt, nsPerItem, row } from './harness.mjs';
@@ -56,8 +59,16 @@ export function interleaved(fns, items, rounds = 7) {
   return Object.fromEntries(Object.entries(times).map(([k, t]) => [k, t.sort((a, b) => a - b)[Math.floor(t.length / 2)]]));
 }
 
-export function run() {
+export function run({ ratioOnly = false } = {}) {
   const urls = readFileSync(new URL('kasztp-urls.txt', DATA), 'utf8').replace(/^\uFEFF/, '').split('\n').filter((l) => l.length > 0);
+  let sink = analyzeAgainstScan(urls);
+  if (ratioOnly) return sink;
+  sink += runConfusableHost(urls);
+  return sink + runPrecheck();
+}
+
+/** The first section (see the method above): analyze() against new URL() and the table scan. */
+function analyzeAgainstScan(urls) {
   let sink = 0;
   const ns = interleaved(
     {
@@ -75,8 +86,12 @@ export function run() {
   row('per-character table scan', fmt(ns.scan), fmt(ns.analyze / ns.scan, 2));
   row('one-class regular expression (for scale)', fmt(ns.regex), fmt(ns.analyze / ns.regex, 2));
   console.log(`analyze / table scan = ${(ns.analyze / ns.scan).toFixed(2)} (goal ≤ 1.3); analyze / new URL = ${(ns.analyze / ns.url).toFixed(2)} (goal ≤ 1.0)`);
-  sink += runConfusableHost(urls);
+  return sink;
+}
 
+/** The "is this a URL?" pre-check and analyze() on the string literals of a real code base. */
+function runPrecheck() {
+  let sink = 0;
   const literals = JSON.parse(readFileSync(new URL('eslint-repo-string-literals.json', DATA), 'utf8')).filter((s) => typeof s === 'string');
   const precheckNs = nsPerItem((xs) => { for (const s of xs) if (locateUrl(s) !== null) sink++; }, literals);
   const urlCount = literals.filter((s) => locateUrl(s) !== null).length;
@@ -116,3 +131,5 @@ export function runConfusableHost(urls) {
   }
   return sink;
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) run({ ratioOnly: process.argv.includes('--ratio') });

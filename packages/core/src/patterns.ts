@@ -118,7 +118,7 @@ function pathHoles(text: string, uri: ParsedUri, out: Span[]): void {
     }
   }
   // `\(` escapes a pattern's own `(`; in an http(s) URL a `\` is a `/` to browsers, a real finding.
-  if (!SPECIAL_SCHEMES.has(uri.scheme?.value.toLowerCase() ?? '') && text.indexOf('\\', start) !== -1) matches(PATTERN_ESCAPE, text, start, end, () => true, out);
+  if (text.indexOf('\\', start) !== -1 && !SPECIAL_SCHEMES.has(uri.scheme?.value.toLowerCase() ?? '')) matches(PATTERN_ESCAPE, text, start, end, () => true, out);
 }
 
 /** path-to-regexp `{…}` groups that hold a `:name` or `*name` parameter (`{/*path}`, `{.:ext}`). */
