@@ -98,8 +98,38 @@ function scanHostCharacters(env: HostEnv): { bad: boolean; percent: boolean; enc
   return found;
 }
 
+/** Labels of ASCII letters and digits joined by single hyphens, joined by dots (RFC 1123 §2.1; no `--`, so no `xn--`). */
+const LDH_NAME = /(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\.)*[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*/y;
+
+/**
+ * Whether `text[start, end)` is a host name with nothing to report, whatever the scheme: LDH
+ * labels (LDH_NAME), none longer than 63 characters, at most 253 in all, and a last label that
+ * no parser reads as a number (not all digits, not `0x…`: WHATWG's "ends in a number"). Most
+ * hosts are; they skip the scan of every character and label below (issue 15).
+ */
+function isPlainHostName(text: string, start: number, end: number): boolean {
+  if (end - start > 253) return false;
+  LDH_NAME.lastIndex = start;
+  if (!LDH_NAME.test(text) || LDH_NAME.lastIndex !== end) return false;
+  const lastLabel = text.lastIndexOf('.', end - 1) + 1;
+  const last = lastLabel > start ? lastLabel : start;
+  if (text.charCodeAt(last) === 0x30 && (text.charCodeAt(last + 1) | 0x20) === 0x78) return false;
+  let numeric = true;
+  for (let i = last; i < end && numeric; i++) numeric = isDigit(text.charCodeAt(i));
+  if (numeric) return false;
+  if (end - start <= 63) return true;
+  let label = start;
+  for (let i = start; i < end; i++) {
+    if (text.charCodeAt(i) !== 0x2e) continue;
+    if (i - label > 63) return false;
+    label = i + 1;
+  }
+  return end - label <= 63;
+}
+
 /** Characters, percent-encoding, IPv4 and labels of a reg-name. */
 export function checkRegName(env: HostEnv): void {
+  if (isPlainHostName(env.text, env.start, env.end)) return;
   const chars = scanHostCharacters(env);
   if (chars.bad) return;
   const hostHole = env.near(env.start, env.end);
