@@ -9,15 +9,10 @@ import type { UrlContext } from '@urilint/core';
 import { analyzeCandidate, ValueMapBuilder, type CandidateAnalyzeOptions, type LiteralFormat, type MappedCandidate } from '@urilint/source';
 import type { DocumentCandidate, SourceEdit, SourceFinding } from './types.js';
 
-/**
- * A candidate's findings per analysis options, and the last placement of them in the document:
- * a candidate whose place did not move gives the same finding objects again.
- */
+/** A candidate's findings for the analysis options they were found with. */
 interface Memo {
   options: CandidateAnalyzeOptions;
   findings: SourceFinding[];
-  shift?: number;
-  placed?: SourceFinding[];
 }
 
 const memo = new WeakMap<MappedCandidate, Memo>();
@@ -47,6 +42,8 @@ function shiftFinding(f: SourceFinding, by: number): SourceFinding {
 
 /** `c`, found at offsets `shift` less than where it now is in the document. */
 export function documentCandidate(c: MappedCandidate, shift = 0): DocumentCandidate {
+  let placedFrom: Memo | undefined;
+  let placed: SourceFinding[] | undefined;
   return {
     range: [c.range[0] + shift, c.range[1] + shift],
     value: c.value,
@@ -63,11 +60,12 @@ export function documentCandidate(c: MappedCandidate, shift = 0): DocumentCandid
         m = { options, findings: analyzeCandidate(c, options) };
         memo.set(c, m);
       }
-      if (m.shift !== shift || !m.placed) {
-        m.placed = m.findings.map((f) => shiftFinding(f, shift));
-        m.shift = shift;
+      // The same objects while this placement and the options last (see DocumentCandidate.analyze).
+      if (placedFrom !== m) {
+        placed = m.findings.map((f) => shiftFinding(f, shift));
+        placedFrom = m;
       }
-      return m.placed;
+      return placed!;
     },
   };
 }

@@ -15,7 +15,11 @@ export interface DocumentCandidate {
   toSource(start: number, end: number): [number, number] | null;
   /**
    * Runs the core on this candidate and places the findings in the document: the same finding
-   * objects while the options and the candidate's place stay the same (read, never modify them).
+   * objects from the same candidate object and options (read them, never modify them). A
+   * language gives a candidate object again for a later version only when the text up to the
+   * candidate's end is unchanged (JavaScript keeps the statements before an edit:
+   * js-incremental.ts), so that a finding given again shows at the same lines and characters
+   * (server/diagnostic-reuse.ts relies on it).
    */
   analyze(options: CandidateAnalyzeOptions): readonly SourceFinding[];
 }

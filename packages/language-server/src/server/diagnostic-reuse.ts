@@ -96,7 +96,9 @@ export function diagnosticsFor(doc: TextDocument, findings: readonly SourceFindi
   for (const f of findings) {
     const origin = findingOrigin(f) as SourceFinding & { [TEMPLATE]?: Template };
     const template = origin[TEMPLATE];
-    if (template && sameContent(template.finding, f) && samePositions(doc, offsetsOf(f), template.positions)) {
+    // The finding it was made from, given again: nothing before it changed (DocumentCandidate.analyze).
+    // Another from the same origin: the same content at the same positions.
+    if (template && (template.finding === f || (sameContent(template.finding, f) && samePositions(doc, offsetsOf(f), template.positions)))) {
       const last = template.diagnostic;
       diagnostics.push({ ...last, data: { ...last.data, version: doc.version } });
       templates.push(template);
