@@ -110,6 +110,10 @@ describe('valid-host: names and characters', () => {
     expect(run(`http://${'a'.repeat(63)}.com/`)).toEqual([]);
     const name = Array.from({ length: 5 }, () => 'b'.repeat(60)).join('.'); // 304 characters
     expect(run(`http://${name}/`)).toMatchObject([{ messageId: 'nameTooLong', start: 7, end: 7 + name.length, message: 'The host name is 304 characters long, more than the 253 that DNS allows.' }]);
+    const limit = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(63), 'd'.repeat(61)].join('.');
+    expect(run(`http://${limit}/`)).toEqual([]);
+    expect(run(`http://${limit}e/`)).toMatchObject([{ messageId: 'nameTooLong', message: 'The host name is 254 characters long, more than the 253 that DNS allows.' }]);
+    expect(run(`http://Mixed-Case.Example.COM/`)).toEqual([]);
   });
 
   it('reports an xn-- label whose Punycode does not decode (RFC 3492)', () => {
