@@ -97,6 +97,10 @@ export function plainHttpUrl(text: string, underscore = true): Plain {
 
 /** Whether the host from `start` (to the first `/`, `?`, `#`) and its labels are within their lengths. */
 function hostWithinLimits(text: string, start: number): boolean {
+  // The host ends at or before the first `/`: when that is near, the host is short (indexOf,
+  // native code, instead of the loop below over the host).
+  const slash = text.indexOf('/', start);
+  if (slash !== -1 && slash - start <= MAX_LABEL) return true;
   let label = start;
   for (let i = start; i < text.length; i++) {
     const c = text.charCodeAt(i);
