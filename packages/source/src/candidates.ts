@@ -11,6 +11,7 @@
 
 import { walkWithParents, type EstreeNode, type ParentOf } from './estree.js';
 import { addConcatenation, addStringish, concatenationValue, cookedValue, flattenPlus, isPlus } from './js-literals.js';
+import { inSourceOrder } from './languages/literal.js';
 import type { MappedCandidate } from './mapped-candidate.js';
 import { candidateSlot, type Slot } from './slots.js';
 import { srcsetUrls } from './srcset.js';
@@ -29,12 +30,12 @@ interface Search {
   readonly parentOf: ParentOf;
   readonly contexts: ResolvedContexts;
   readonly out: UrlCandidate[];
-  /** The `+` chains already looked at (a chain is reached from each of its string operands). */
-  readonly chains: Set<EstreeNode>;
+  /** The `+` chains already looked at (a chain is reached from each of its string operands); made for the first. */
+  chains: Set<EstreeNode> | undefined;
 }
 
 function newSearch(text: string, parentOf: ParentOf, options: CandidateOptions): Search {
-  return { text, parentOf, contexts: resolveContexts(options.urlContexts), out: [], chains: new Set() };
+  return { text, parentOf, contexts: resolveContexts(options.urlContexts), out: [], chains: undefined };
 }
 
 /**
@@ -85,6 +86,7 @@ function addChainCandidate(plus: EstreeNode, s: Search): void {
     root = parent!;
     parent = s.parentOf(root);
   }
+  s.chains ??= new Set();
   if (s.chains.has(root)) return;
   s.chains.add(root);
   const operands = flattenPlus(root);
@@ -131,7 +133,7 @@ export function createCandidateCollector(text: string, options: CandidateOptions
       Literal: (node) => addLiteralCandidate(node, s),
       TemplateLiteral: (node) => addTemplateCandidate(node, s),
     },
-    candidates: () => s.out.sort((a, b) => a.range[0] - b.range[0]),
+    candidates: () => inSourceOrder(s.out),
   };
 }
 
@@ -152,5 +154,5 @@ function parentLink(node: EstreeNode): EstreeNode | undefined {
 export function findUrlCandidates(program: EstreeNode, text: string, options: CandidateOptions = {}): UrlCandidate[] {
   let s: Search | undefined;
   walkWithParents(program, options.visitorKeys, (node, parentOf) => addCandidatesAt(node, (s ??= newSearch(text, parentOf, options))));
-  return s === undefined ? [] : s.out.sort((a, b) => a.range[0] - b.range[0]);
+  return s === undefined ? [] : inSourceOrder(s.out);
 }

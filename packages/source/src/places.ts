@@ -38,9 +38,11 @@ export const MODULE_FUNCTIONS: ReadonlySet<string> = new Set(['require', 'requir
  * `bun:test`, `virtual:my-module`), resolved by the module loader, never an unregistered scheme.
  */
 export function isUrlSpecifier(value: string): boolean {
-  // Most specifiers have no colon: ruled out before the regular expression.
-  return value.includes(':') && /^\s*(?:https?|file|data):/i.test(value);
+  return URL_SPECIFIER.test(value);
 }
+
+/** Anchored: most specifiers fail at their first characters (a scan for a colon would read them all). */
+const URL_SPECIFIER = /^\s*(?:https?|file|data):/i;
 
 /**
  * Object keys whose values name something and are never fetched (JSON Schema `$schema` and `$id`,

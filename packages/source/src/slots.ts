@@ -218,10 +218,12 @@ const REFERENCE_SLOT_PARENTS: ReadonlySet<string> = new Set([
 export function candidateSlot(node: EstreeNode, value: string, parent: EstreeNode | undefined, parentOf: ParentOf, contexts: ResolvedContexts): Slot | undefined | null {
   const absolute = mayHoldAbsoluteUrl(value);
   if (!absolute && (parent === undefined || !REFERENCE_SLOT_PARENTS.has(parent.type))) return null;
-  // Without a scheme or a colon a value is a URL in a reference slot only (a module specifier,
-  // a key-like client argument and an identifier need one): only the callees that give a
-  // reference are looked at (`require(…)`, `it(…)` and `describe(…)` are not).
-  const callees = absolute || value.includes(':') ? contexts.calleeNames : contexts.referenceCalleeNames;
+  // Without a scheme a value is a URL in a reference slot only, or as a module specifier that
+  // starts with a URL scheme after white space other than ASCII (isUrlSpecifier): for the others
+  // only the callees that give a reference are looked at (`require(…)`, `it(…)` and
+  // `describe(…)` are not). An anchored test: a scan of the whole value for a colon would read
+  // every character of the long messages of a program.
+  const callees = absolute || isUrlSpecifier(value) ? contexts.calleeNames : contexts.referenceCalleeNames;
   const slot = slotFromAncestors(node, parentOf, contexts, callees);
   return mayBeUrl(value, slot, absolute) ? slot : null;
 }
