@@ -1,7 +1,7 @@
 /**
  * Diagnostics reused from one version to the next (diagnostic-reuse.ts) are the diagnostics a
  * fresh conversion gives, and the publishDiagnostics message put together from their JSON is the
- * bytes JSON.stringify gives, after random sequences of edits (typing, new lines, deletions, a
+ * bytes JSON.stringify gives (UTF-8), after random sequences of edits (typing, new lines, deletions, a
  * line break typed over a character, which moves every later line without changing offsets).
  */
 
@@ -68,7 +68,7 @@ describe('reused diagnostics', () => {
           // with a diagnostic that is not reused (the truncation notice) among them
           reused.push(truncationNotice(toRange(doc, [0, 0]), 1000, DIAGNOSTIC_SOURCE));
           const message = publish(doc.uri, version, reused);
-          expect(encodeMessage(message)).toBe(JSON.stringify(message));
+          expect(encodeMessage(message).toString('utf8')).toBe(JSON.stringify(message));
         }
       }),
       { numRuns: 40 },
@@ -110,9 +110,9 @@ describe('encodeMessage', () => {
       { jsonrpc: '2.0', id: 1, result: { capabilities: {} } },
       { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a"b.ts', diagnostics: [] } },
       { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { diagnostics: [{ message: 'x' }], uri: 'file:///a.ts' } },
-      { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a.ts', version: 2, diagnostics: [{ message: '"version":1', data: { version: 1 } }] } },
+      { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a.ts', version: 2, diagnostics: [{ message: '"version":1 é', data: { version: 1 } }] } },
       { jsonrpc: '2.0', method: 'window/logMessage', params: { type: 3, message: '"version":1' } },
     ];
-    for (const m of messages) expect(encodeMessage(m)).toBe(JSON.stringify(m));
+    for (const m of messages) expect(encodeMessage(m).toString('utf8')).toBe(JSON.stringify(m));
   });
 });

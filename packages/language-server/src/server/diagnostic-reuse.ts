@@ -24,7 +24,7 @@ interface Template {
   finding: SourceFinding;
   /** Line and character of every offset the diagnostic shows (its range, then its edits'). */
   positions: number[];
-  json?: { head: string; tail: string };
+  json?: { head: Buffer; tail: Buffer };
 }
 
 /** The last template of a finding's origin: a property that is not enumerable, so that JSON, spreads and copies do not see it. */
@@ -115,45 +115,52 @@ export function diagnosticsFor(doc: TextDocument, findings: readonly SourceFindi
 
 /** The key `"version":` occurs once in a diagnostic's JSON, in `data` (a quote inside a JSON string is escaped). */
 const VERSION_KEY = '"version":';
+const COMMA = Buffer.from(',');
 
-/** `JSON.stringify(d)` for `d`, a copy of `template`'s diagnostic with another `data.version`. */
-function copyJson(template: Template, d: Diagnostic): string | undefined {
+/** The UTF-8 JSON of `template`'s diagnostic before and after its `data.version`, or undefined. */
+function templateJson(template: Template): Template['json'] {
   if (!template.json) {
     const whole = JSON.stringify(template.diagnostic);
     const marker = VERSION_KEY + String(template.diagnostic.data.version);
     const at = whole.indexOf(marker);
     if (at < 0) return undefined;
-    template.json = { head: whole.slice(0, at + VERSION_KEY.length), tail: whole.slice(at + marker.length) };
+    template.json = { head: Buffer.from(whole.slice(0, at + VERSION_KEY.length)), tail: Buffer.from(whole.slice(at + marker.length)) };
   }
-  return template.json.head + String((d.data as DiagnosticData).version) + template.json.tail;
+  return template.json;
 }
 
 /**
- * The JSON of a list of diagnostics without its brackets: copies from their template's JSON,
- * the others stringified in runs (one JSON.stringify per diagnostic costs more).
+ * The UTF-8 JSON of a list of diagnostics without its brackets, as parts: a copy from its
+ * template's JSON, the others stringified in runs (one JSON.stringify per diagnostic costs more).
  */
-function diagnosticsJson(list: readonly Diagnostic[]): string {
+function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[]): void {
   const known = made.get(list);
-  if (!known) return JSON.stringify(list).slice(1, -1);
-  const parts: string[] = [];
   let run: Diagnostic[] = [];
+  let items = 0;
+  const add = (...bytes: Buffer[]): void => {
+    if (items++ > 0) parts.push(COMMA);
+    parts.push(...bytes);
+  };
   const flush = (): void => {
-    if (run.length > 0) parts.push(JSON.stringify(run).slice(1, -1));
+    if (run.length > 0) add(Buffer.from(JSON.stringify(run).slice(1, -1)));
     run = [];
   };
+  const versions = new Map<number, Buffer>();
   for (let i = 0; i < list.length; i++) {
     const d = list[i];
-    const template = known.diagnostics[i] === d ? known.templates[i] : undefined;
-    const json = template && copyJson(template, d);
-    if (json === undefined) {
+    const template = known?.diagnostics[i] === d ? known.templates[i] : undefined;
+    const json = template && templateJson(template);
+    if (!json) {
       run.push(d);
       continue;
     }
     flush();
-    parts.push(json);
+    const version = (d.data as DiagnosticData).version;
+    let digits = versions.get(version);
+    if (!digits) versions.set(version, (digits = Buffer.from(String(version))));
+    add(json.head, digits, json.tail);
   }
   flush();
-  return parts.join(',');
 }
 
 function lastKey(o: object): string | undefined {
@@ -162,18 +169,22 @@ function lastKey(o: object): string | undefined {
 }
 
 /**
- * `JSON.stringify(msg)`: a `publishDiagnostics` notification is put together from its
- * diagnostics' JSON (diagnosticsJson), anything else stringified.
+ * `Buffer.from(JSON.stringify(msg))`: a `publishDiagnostics` notification is put together from
+ * its diagnostics' JSON (diagnosticsBytes), anything else stringified.
  */
-export function encodeMessage(msg: Message): string {
+export function encodeMessage(msg: Message): Buffer {
   const params = (msg as { method?: unknown; params?: unknown }).params as { diagnostics?: unknown } | undefined;
   const diagnostics = params?.diagnostics;
-  if ((msg as { method?: unknown }).method !== 'textDocument/publishDiagnostics' || !Array.isArray(diagnostics)) return JSON.stringify(msg);
-  if (lastKey(msg) !== 'params' || lastKey(params!) !== 'diagnostics') return JSON.stringify(msg);
+  const plain = (): Buffer => Buffer.from(JSON.stringify(msg));
+  if ((msg as { method?: unknown }).method !== 'textDocument/publishDiagnostics' || !Array.isArray(diagnostics)) return plain();
+  if (lastKey(msg) !== 'params' || lastKey(params!) !== 'diagnostics') return plain();
   const shell = JSON.stringify({ ...msg, params: { ...params, diagnostics: [] } });
   // `…"diagnostics":[]}}`: the diagnostics go between the brackets.
-  if (!shell.endsWith('[]}}')) return JSON.stringify(msg);
-  return shell.slice(0, -3) + diagnosticsJson(diagnostics as Diagnostic[]) + shell.slice(-3);
+  if (!shell.endsWith('[]}}')) return plain();
+  const parts = [Buffer.from(shell.slice(0, -3))];
+  diagnosticsBytes(diagnostics as Diagnostic[], parts);
+  parts.push(Buffer.from(shell.slice(-3)));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -182,9 +193,11 @@ export function encodeMessage(msg: Message): string {
  */
 export const jsonEncoder = {
   name: 'application/json',
-  encode(msg: Message, options: { charset: BufferEncoding }): Promise<Uint8Array> {
+  encode(msg: Message, options: { charset: string }): Promise<Uint8Array> {
     try {
-      return Promise.resolve(Buffer.from(encodeMessage(msg), options.charset));
+      // UTF-8 is the only charset LSP uses (vscode-jsonrpc's default); another is encoded as before.
+      if (options.charset !== 'utf-8' && options.charset !== 'utf8') return Promise.resolve(Buffer.from(JSON.stringify(msg), options.charset as BufferEncoding));
+      return Promise.resolve(encodeMessage(msg));
     } catch (e) {
       return Promise.reject(e);
     }
