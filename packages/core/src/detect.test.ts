@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locateUrl } from './detect.js';
+import fc from 'fast-check';
+import { locateUrl, mayHoldAbsoluteUrl } from './detect.js';
 
 describe('locateUrl (SPEC §4)', () => {
   it.each([
@@ -62,5 +63,28 @@ describe('locateUrl (SPEC §4)', () => {
   it('takes relative references in a URL context', () => {
     expect(locateUrl('/api/users?name=John Doe', 'reference')).toEqual({ start: 0, end: 24 });
     expect(locateUrl('  ', 'reference')).toBeNull();
+  });
+});
+
+describe('mayHoldAbsoluteUrl: the pre-check run on every string literal', () => {
+  it('rules out paths and words, whose locateUrl is null', () => {
+    for (const value of ['lib/rules', 'src/index.js', 'a/b/c', 'use strict', 'error', './x', '']) {
+      expect(mayHoldAbsoluteUrl(value)).toBe(false);
+      expect(locateUrl(value)).toBeNull();
+    }
+  });
+
+  it('keeps a scheme with its colon, and a scheme whose colon was lost before //', () => {
+    for (const value of ['https://x.com/', 'mailto:a@b.c', ' http://x', 'https//x.com/', 'htp//x.com']) expect(mayHoldAbsoluteUrl(value)).toBe(true);
+  });
+
+  it('is false only where locateUrl is null (absolute context), on any string', () => {
+    const piece = fc.constantFrom('http', 'https', 'htp', 'mailto', 'lib', 'a', ':', '/', '//', ' ', '\t', '\n', 'x.com', '@', '%', '?', '#', '\\', '.', '-');
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.array(piece, { maxLength: 8 }).map((p) => p.join(''))), (value) => {
+        if (!mayHoldAbsoluteUrl(value)) expect(locateUrl(value)).toBeNull();
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

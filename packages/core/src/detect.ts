@@ -90,7 +90,11 @@ function schemeRunEnd(value: string): number {
  * it before it looks at anything else (the ESLint plugin, on every string literal).
  */
 export function mayHoldAbsoluteUrl(value: string): boolean {
-  return schemeRunEnd(value) >= 0;
+  const end = schemeRunEnd(value);
+  // A run that ends in `/` is a URL only as `scheme//` (a lost `:`, see locateUrl): `lib/rules`,
+  // `src/index.js` and the other paths of a program are ruled out here.
+  if (end < 0) return false;
+  return charCodeAtOf.call(value, end) === 0x3a || (end + 1 < value.length && charCodeAtOf.call(value, end + 1) === 0x2f);
 }
 
 /**
