@@ -100,6 +100,31 @@ describe('shared analysis', () => {
   });
 });
 
+describe('one run per file', () => {
+  // A rule finds its file's run by its context's prototype, made once per file (file-run.ts).
+  const files = ["fetch('/a b');", "const u = 'HTTP://x.com:443/';", "const none = 'not a url';"];
+  const key = (m: Linter.LintMessage) => `${m.line}:${m.column}:${m.ruleId}`;
+  for (const [name, LinterClass] of [
+    ['ESLint 10', Linter],
+    ['ESLint 9', Linter9],
+  ] as const) {
+    it(`gives each file of a run its own findings, as a lint of it alone does (${name})`, () => {
+      const alone = files.map((code) => new LinterClass({ configType: 'flat' }).verify(code, [configs.all] as never).map(key));
+      const linter = new LinterClass({ configType: 'flat' });
+      const inTurn = files.map((code) => linter.verify(code, [configs.all] as never).map(key));
+      expect(inTurn).toEqual(alone);
+      expect(alone.map((k) => k.length > 0)).toEqual([true, true, false]);
+    });
+  }
+
+  it('leaves nothing of a file whose lint stopped before its end to the next file', () => {
+    const linter = new Linter();
+    const crash = { rules: { crash: { create: () => ({ 'Literal:exit': () => { throw new Error('boom'); } }) } } };
+    expect(() => linter.verify(files[0], [configs.all as Linter.Config, { plugins: { crash }, rules: { 'crash/crash': 'error' } }] as never)).toThrow('boom');
+    expect(linter.verify(files[1], [configs.all as Linter.Config]).map(key)).toEqual(new Linter().verify(files[1], [configs.all as Linter.Config]).map(key));
+  });
+});
+
 describe('options', () => {
   // The rules read their options from context.options, where ESLint (9.15 and later) has laid
   // them over meta.defaultOptions; a config that sets one option keeps the default of the others.
