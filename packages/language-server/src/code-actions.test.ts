@@ -6,26 +6,21 @@ import { docsUrl } from '@urilint/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol/node';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND, type DiagnosticData } from './index.js';
-import { fileUri, startServer, type Harness } from './test/harness.js';
+import { closeServers, fileUri, startServer, type Harness } from './test/harness.js';
 import { action, JS } from './test/samples.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.dispose().catch(() => undefined);
-  h = undefined;
-});
+afterEach(closeServers);
 
-async function openJs(text: string, name = 'a.js', languageId = 'javascript'): Promise<{ uri: string; diagnostics: Diagnostic[] }> {
+async function openJs(h: Harness, text: string, name = 'a.js', languageId = 'javascript'): Promise<{ uri: string; diagnostics: Diagnostic[] }> {
   const uri = fileUri(name);
-  const next = h!.nextDiagnostics(uri, 1);
-  h!.open(uri, languageId, text);
+  const next = h.openAndPublish(uri, languageId, text);
   return { uri, diagnostics: (await next).diagnostics };
 }
 
 describe("quick fixes from the diagnostic's data", () => {
   it('offers a quick fix per finding, built from data', async () => {
-    h = await startServer();
-    const { uri, diagnostics } = await openJs(JS);
+    const h = await startServer();
+    const { uri, diagnostics } = await openJs(h, JS);
     const port = diagnostics.find((d) => d.code === 'no-default-port')!;
     const actions = await h.codeActions(uri, port.range, [port]);
     const fix = action(actions, 'Fix this urilint/no-default-port problem');
@@ -36,8 +31,8 @@ describe("quick fixes from the diagnostic's data", () => {
   });
 
   it('offers one action per suggestion', async () => {
-    h = await startServer();
-    const { uri, diagnostics } = await openJs(JS);
+    const h = await startServer();
+    const { uri, diagnostics } = await openJs(h, JS);
     const cred = diagnostics.find((d) => d.code === 'no-credentials')!;
     const suggestions = (cred.data as DiagnosticData).suggestions!;
     expect(suggestions.length).toBeGreaterThan(0);
@@ -49,9 +44,9 @@ describe("quick fixes from the diagnostic's data", () => {
   });
 
   it('fixes all problems of one rule in the file', async () => {
-    h = await startServer();
+    const h = await startServer();
     const text = 'const a = "http://a.com:80/";\nconst b = "https://b.com:443/x y";\nconst c = "HTTP://c.com:80";\n';
-    const { uri, diagnostics } = await openJs(text);
+    const { uri, diagnostics } = await openJs(h, text);
     const port = diagnostics.find((d) => d.code === 'no-default-port')!;
     const actions = await h.codeActions(uri, port.range, [port]);
     const all = action(actions, 'Fix all urilint/no-default-port problems');
@@ -60,8 +55,8 @@ describe("quick fixes from the diagnostic's data", () => {
   });
 
   it('uses plain `changes` for clients without documentChanges', async () => {
-    h = await startServer({ capabilities: { workspace: { configuration: true } } });
-    const { uri, diagnostics } = await openJs(JS);
+    const h = await startServer({ capabilities: { workspace: { configuration: true } } });
+    const { uri, diagnostics } = await openJs(h, JS);
     const port = diagnostics.find((d) => d.code === 'no-default-port')!;
     const fix = action(await h.codeActions(uri, port.range, [port]), /^Fix this/);
     expect(Object.keys(fix.edit!.changes!)).toEqual([uri]);
@@ -70,8 +65,8 @@ describe("quick fixes from the diagnostic's data", () => {
 
 describe('disable for this line', () => {
   it('disables the rule for the line with a comment ESLint honours, indented like the line', async () => {
-    h = await startServer();
-    const { uri, diagnostics } = await openJs(JS);
+    const h = await startServer();
+    const { uri, diagnostics } = await openJs(h, JS);
     const cred = diagnostics.find((d) => d.code === 'no-credentials')!;
     const actions = await h.codeActions(uri, cred.range, [cred]);
     const disable = action(actions, 'Disable urilint/no-credentials for this line');
@@ -88,9 +83,9 @@ describe('disable for this line', () => {
   });
 
   it('adds to an existing eslint-disable-next-line comment', async () => {
-    h = await startServer();
+    const h = await startServer();
     const text = '// eslint-disable-next-line urilint/no-default-port\nconst a = "HTTP://a.com:80/";\n';
-    const { uri, diagnostics } = await openJs(text);
+    const { uri, diagnostics } = await openJs(h, text);
     expect(diagnostics.map((d) => d.code)).toEqual(['prefer-normalized']);
     const actions = await h.codeActions(uri, diagnostics[0].range, diagnostics);
     const disable = action(actions, 'Disable urilint/prefer-normalized for this line');
@@ -98,7 +93,7 @@ describe('disable for this line', () => {
   });
 
   it('honours eslint-disable blocks, eslint-disable-line and descriptions', async () => {
-    h = await startServer();
+    const h = await startServer();
     const text = [
       '/* eslint-disable urilint/no-default-port -- legacy */',
       'const a = "http://a.com:80/";',
@@ -108,15 +103,15 @@ describe('disable for this line', () => {
       '// eslint-disable urilint/no-default-port',
       'const d = "http://d.com:80/";',
     ].join('\n');
-    const { diagnostics } = await openJs(text);
+    const { diagnostics } = await openJs(h, text);
     expect(diagnostics.map((d) => d.range.start.line)).toEqual([4, 6]);
   });
 });
 
 describe('show documentation', () => {
   it('shows the documentation through window/showDocument (external)', async () => {
-    h = await startServer();
-    const { uri, diagnostics } = await openJs(JS);
+    const h = await startServer();
+    const { uri, diagnostics } = await openJs(h, JS);
     const port = diagnostics.find((d) => d.code === 'no-default-port')!;
     const actions = await h.codeActions(uri, port.range, [port]);
     const docs = action(actions, 'Show documentation for urilint/no-default-port');
@@ -129,8 +124,8 @@ describe('show documentation', () => {
 
 describe('source.fixAll.urilint', () => {
   it('source.fixAll.urilint applies every non-overlapping fix, like eslint --fix', async () => {
-    h = await startServer();
-    const { uri } = await openJs(JS);
+    const h = await startServer();
+    const { uri } = await openJs(h, JS);
     const actions = await h.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, [], [FIX_ALL_KIND]);
     expect(actions).toHaveLength(1);
     expect(actions[0].kind).toBe(FIX_ALL_KIND);

@@ -10,18 +10,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
 import { DidChangeWorkspaceTrustNotification, type DidChangeWorkspaceTrustParams } from './protocol.js';
-import { fileUri, PUSH_CAPABILITIES, startServer, until, type Harness } from './test/harness.js';
+import { closeServers, fileUri, PUSH_CAPABILITIES, startServer, until } from './test/harness.js';
 import { JS } from './test/samples.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.dispose().catch(() => undefined);
-  h = undefined;
-});
+afterEach(closeServers);
 
 describe('the editor settings', () => {
   it('reads the urilint section of workspace/configuration: rules, severities, presets', async () => {
-    h = await startServer({
+    const h = await startServer({
       configuration: () => ({ rules: { 'no-default-port': 'error', 'urilint/prefer-normalized': 'off', 'no-insecure-scheme': 'warn' } }),
     });
     const uri = fileUri('a.js');
@@ -36,10 +32,9 @@ describe('the editor settings', () => {
 
   it('enable: false and languages limit what is checked', async () => {
     let settings: Record<string, unknown> = { languages: ['json'] };
-    h = await startServer({ configuration: () => settings });
+    const h = await startServer({ configuration: () => settings });
     const js = fileUri('a.js');
-    const first = h.nextDiagnostics(js, 1);
-    h.open(js, 'javascript', JS);
+    const first = h.openAndPublish(js, 'javascript', JS);
     expect((await first).diagnostics).toEqual([]);
     settings = { enable: false };
     const second = h.nextDiagnostics(js, 1);
@@ -54,17 +49,16 @@ describe('the editor settings', () => {
   it('caches settings per document; didChangeConfiguration clears the cache, re-pushes and refreshes pull clients', async () => {
     let asked = 0;
     let rules: Record<string, string> = {};
-    h = await startServer({
+    const h = await startServer({
       capabilities: { ...PUSH_CAPABILITIES, workspace: { ...PUSH_CAPABILITIES.workspace, diagnostics: { refreshSupport: true } } },
       configuration: () => {
         asked++;
         return { rules };
       },
     });
-    await until(() => h!.registrations.some((r) => r.method === 'workspace/didChangeConfiguration'), 2000, 'registration');
+    await until(() => h.registrations.some((r) => r.method === 'workspace/didChangeConfiguration'), 2000, 'registration');
     const uri = fileUri('a.js');
-    const first = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', JS);
+    const first = h.openAndPublish(uri, 'javascript', JS);
     expect((await first).diagnostics).toHaveLength(4);
     for (let i = 0; i < 3; i++) {
       const n = h.nextDiagnostics(uri);
@@ -81,10 +75,9 @@ describe('the editor settings', () => {
   });
 
   it('takes settings from didChangeConfiguration and initializationOptions when the client has no workspace/configuration', async () => {
-    h = await startServer({ capabilities: {}, initializationOptions: { settings: { rules: { 'no-default-port': 'off' } } } });
+    const h = await startServer({ capabilities: {}, initializationOptions: { settings: { rules: { 'no-default-port': 'off' } } } });
     const uri = fileUri('a.js');
-    const first = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', JS);
+    const first = h.openAndPublish(uri, 'javascript', JS);
     expect((await first).diagnostics.map((d) => d.code)).not.toContain('no-default-port');
     const second = h.nextDiagnostics(uri, 1);
     await h.client.sendNotification('workspace/didChangeConfiguration', { settings: { urilint: { rules: { 'no-credentials': 'off' } } } });
@@ -117,13 +110,13 @@ describe('the project ESLint flat config', () => {
 
   it('is used in a trusted workspace (through calculateConfigForFile), and reloaded when it changes', async () => {
     setup();
-    h = await startServer({
+    const h = await startServer({
       rootPath: dir,
       initializationOptions: { workspaceTrusted: true },
       capabilities: { ...PUSH_CAPABILITIES, workspace: { ...PUSH_CAPABILITIES.workspace, didChangeWatchedFiles: { dynamicRegistration: true } } },
       configuration: () => ({ rules: { 'no-default-port': 'off' } }),
     });
-    await until(() => h!.registrations.some((r) => r.method === 'workspace/didChangeWatchedFiles'), 2000, 'watcher registration');
+    await until(() => h.registrations.some((r) => r.method === 'workspace/didChangeWatchedFiles'), 2000, 'watcher registration');
     const uri = pathToFileURL(path.join(dir, 'src', 'a.js')).href;
     const first = h.nextDiagnostics(uri, 1, 20_000);
     h.open(uri, 'javascript', JS);
@@ -143,19 +136,17 @@ describe('the project ESLint flat config', () => {
 
   it('is not loaded in an untrusted workspace', async () => {
     setup();
-    h = await startServer({ rootPath: dir, configuration: () => null });
+    const h = await startServer({ rootPath: dir, configuration: () => null });
     const uri = pathToFileURL(path.join(dir, 'src', 'a.js')).href;
-    const first = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', JS);
+    const first = h.openAndPublish(uri, 'javascript', JS);
     expect((await first).diagnostics).toHaveLength(4); // the recommended defaults
   });
 
   it('is loaded once the client says that the workspace became trusted', async () => {
     setup();
-    h = await startServer({ rootPath: dir, configuration: () => null });
+    const h = await startServer({ rootPath: dir, configuration: () => null });
     const uri = pathToFileURL(path.join(dir, 'src', 'a.js')).href;
-    const untrusted = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', JS);
+    const untrusted = h.openAndPublish(uri, 'javascript', JS);
     expect((await untrusted).diagnostics).toHaveLength(4);
     const trusted = h.nextDiagnostics(uri, 1, 20_000);
     const params: DidChangeWorkspaceTrustParams = { trusted: true };

@@ -1,20 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileUri, startServer, type Harness } from './test/harness.js';
+import { closeServers, fileUri, startServer } from './test/harness.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.dispose().catch(() => undefined);
-  h = undefined;
-});
+afterEach(closeServers);
 
 describe('no-confusable-host in the editor', () => {
   const text = "fetch('https://xn--pple-43d.com/');\nfetch('https://bücher.de/');\n";
 
   it('publishes a diagnostic on the look-alike host, with the rule options from the settings', async () => {
-    h = await startServer({ configuration: () => ({ rules: { 'no-confusable-host': ['error', { protectedDomains: ['bucher.de'] }] } }) });
+    const h = await startServer({ configuration: () => ({ rules: { 'no-confusable-host': ['error', { protectedDomains: ['bucher.de'] }] } }) });
     const uri = fileUri('idn.js');
-    const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', text);
+    const next = h.openAndPublish(uri, 'javascript', text);
     const { diagnostics } = await next;
     const own = diagnostics.filter((d) => d.code === 'no-confusable-host');
     expect(own.map((d) => [d.range.start.line, d.range.start.character, d.range.end.character])).toEqual([
@@ -29,10 +24,9 @@ describe('no-confusable-host in the editor', () => {
   });
 
   it('hovers a suspicious host with its Unicode form, its Punycode form, its scripts and the warning', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('idn.js');
-    const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', text);
+    const next = h.openAndPublish(uri, 'javascript', text);
     await next;
     const md = ((await h.hover(uri, 0, 20))!.contents as { value: string }).value;
     expect(md).toContain('**Host** Unicode `аpple.com` · Punycode `xn--pple-43d.com` · scripts: Cyrillic, Latin');

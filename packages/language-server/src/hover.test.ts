@@ -1,20 +1,15 @@
 /** Hover on a URL: its components without the password, and its normal form, in every file type. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileUri, startServer, type Harness } from './test/harness.js';
+import { closeServers, fileUri, startServer } from './test/harness.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.dispose().catch(() => undefined);
-  h = undefined;
-});
+afterEach(closeServers);
 
 describe('hover', () => {
   it('shows the components without the password, and the normal form', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('h.js');
     const text = "const u = 'HTTPS://Bob:hunter2@Example.COM:8443/a/./b/../c%7e?q=1#Frag';\n";
-    const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', text);
+    const next = h.openAndPublish(uri, 'javascript', text);
     await next;
     const hover = await h.hover(uri, 0, 30);
     const md = (hover!.contents as { value: string }).value;
@@ -33,7 +28,7 @@ describe('hover', () => {
   });
 
   it('works in Markdown and JSON', async () => {
-    h = await startServer();
+    const h = await startServer();
     const md = fileUri('r.md');
     h.open(md, 'markdown', 'See [the docs](https://example.com/a/../b).\n');
     const hover = await h.hover(md, 0, 20);

@@ -1,22 +1,17 @@
 /** JSON, JSONC and Markdown documents: where their URLs are, escapes mapped to source, fixes that keep the file valid. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIX_ALL_KIND } from './index.js';
-import { fileUri, startServer, type Harness } from './test/harness.js';
+import { closeServers, fileUri, startServer } from './test/harness.js';
 import { byRule } from './test/samples.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.dispose().catch(() => undefined);
-  h = undefined;
-});
+afterEach(closeServers);
 
 describe('languages', () => {
   it('JSON: string values, escapes mapped, keys ignored; fixes keep valid JSON', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('p.json');
     const text = '{\n  "http://key.com:80/": "http://x.com:80/caf\\u00e9 x",\n  "$schema": "http://json-schema.org/draft-07/schema#"\n}\n';
-    const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'json', text);
+    const next = h.openAndPublish(uri, 'json', text);
     const { diagnostics } = await next;
     expect(byRule(diagnostics)[0]).toBe('no-default-port@1:37-1:40');
     // `\u00e9 x`: the escape's source text and the space (one finding or two, as the core groups them)
@@ -28,16 +23,15 @@ describe('languages', () => {
   });
 
   it('JSONC: comments and trailing commas; directive comments honoured', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('tsconfig.json');
     const text = '{\n  // eslint-disable-next-line urilint/no-default-port\n  "a": "http://x.com:80/",\n  "b": "http://y.com:80/", /* c */\n}\n';
-    const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'jsonc', text);
+    const next = h.openAndPublish(uri, 'jsonc', text);
     expect(byRule((await next).diagnostics)).toEqual(['no-default-port@3:20-3:23']);
   });
 
   it('Markdown: link destinations, definitions and autolinks, escapes mapped', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('README.md');
     const text = [
       '# Title',
@@ -54,8 +48,7 @@ describe('languages', () => {
       'Also [this](http://f.com:80/).',
       '',
     ].join('\n');
-    const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'markdown', text);
+    const next = h.openAndPublish(uri, 'markdown', text);
     const { diagnostics } = await next;
     expect(byRule(diagnostics)).toEqual([
       'no-default-port@2:21-2:24',

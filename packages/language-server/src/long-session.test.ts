@@ -12,7 +12,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CancellationTokenSource } from 'vscode-languageserver-protocol/node';
 import { moduleText, urlArrayText } from '../../../scripts/soak-server.mjs';
-import { fileUri, PULL_CAPABILITIES, startServer, type Harness } from './test/harness.js';
+import { closeServers, fileUri, PULL_CAPABILITIES, startServer, type Harness } from './test/harness.js';
 
 const MiB = 1024 * 1024;
 
@@ -22,11 +22,7 @@ function heapAfterGc(): number {
   return process.memoryUsage().heapUsed;
 }
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.dispose().catch(() => undefined);
-  h = undefined;
-});
+afterEach(closeServers);
 
 /** A request's round trip: the server has handled every notification sent before it (the closes). */
 async function roundTrip(harness: Harness): Promise<void> {
@@ -65,7 +61,7 @@ async function cancelStorm(harness: Harness, urlDocs: string[]): Promise<{ outco
 describe('a long session', () => {
   it('keeps the heap within budget while documents are open, returns it when they close, and answers a cancel storm at once', async () => {
     expect(typeof global.gc).toBe('function');
-    h = await startServer({ capabilities: PULL_CAPABILITIES });
+    const h = await startServer({ capabilities: PULL_CAPABILITIES });
     const harness = h;
     const pullAll = async (uris: string[]): Promise<void> => {
       for (const uri of uris) await harness.pull(uri);

@@ -11,14 +11,10 @@ import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } fr
 import { createConnection } from 'vscode-languageserver/node';
 import { plantedError } from '../../../test/support/planted.js';
 import { createServer } from './index.js';
-import { fileUri, PULL_CAPABILITIES, startServer, until, type Harness } from './test/harness.js';
+import { closeServers, fileUri, PULL_CAPABILITIES, startServer, until, type Harness } from './test/harness.js';
 import { ResynchronizingMessageReader } from './transport.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.dispose().catch(() => undefined);
-  h = undefined;
-});
+afterEach(closeServers);
 
 /** The server still answers: a hover request on an open document. */
 async function answers(harness: Harness): Promise<void> {
@@ -30,26 +26,26 @@ async function answers(harness: Harness): Promise<void> {
 
 describe('broken messages', () => {
   it('logs a frame without Content-Length, a body that is not JSON, and goes on', async () => {
-    h = await startServer();
+    const h = await startServer();
     h.serverInput.write('Content-Type: nonsense\r\n\r\n');
-    await until(() => h!.logs.some((l) => /unreadable message/.test(l)), 3000, 'log of a frame without Content-Length');
+    await until(() => h.logs.some((l) => /unreadable message/.test(l)), 3000, 'log of a frame without Content-Length');
     const body = '{"jsonrpc":"2.0","method":';
     h.serverInput.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-    await until(() => h!.logs.filter((l) => /unreadable message/.test(l)).length >= 2, 3000, 'log of a bad body');
+    await until(() => h.logs.filter((l) => /unreadable message/.test(l)).length >= 2, 3000, 'log of a bad body');
     await answers(h);
   });
 
   it('answers an unknown request with MethodNotFound and logs unknown notifications', async () => {
-    h = await startServer();
+    const h = await startServer();
     await expect(h.client.sendRequest('urilint/doesNotExist', {})).rejects.toMatchObject({ code: -32601 });
     await h.client.sendNotification('urilint/nothingHere', {});
-    await until(() => h!.logs.some((l) => l.includes('urilint/nothingHere')), 3000, 'log of an unknown notification');
+    await until(() => h.logs.some((l) => l.includes('urilint/nothingHere')), 3000, 'log of an unknown notification');
     expect(h.logs.some((l) => l.includes('urilint/doesNotExist'))).toBe(true);
     await answers(h);
   });
 
   it('survives requests with bad params', async () => {
-    h = await startServer();
+    const h = await startServer();
     await h.client.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///nope.js' }, position: { line: 0, character: 0 } });
     await h.client.sendRequest('textDocument/codeAction', {
       textDocument: { uri: fileUri('nope.js') },
@@ -100,7 +96,7 @@ describe('a rule that throws', () => {
   });
 
   it('costs that rule’s findings on that value only, with a log line naming the rule, the value and the document', async () => {
-    h = await startServer();
+    const h = await startServer();
     vi.spyOn(getRule('no-default-port')!, 'check').mockImplementation(() => {
       throw plantedError('port table missing');
     });
@@ -118,7 +114,7 @@ describe('a rule that throws', () => {
 
 describe('bad documents', () => {
   it('a 10 MB document: no diagnostics, a log line', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('huge.js');
     const line = 'const u = "http://example.com:80/a b";\n';
     const next = h.nextDiagnostics(uri, 1, 20_000);
@@ -129,48 +125,44 @@ describe('bad documents', () => {
   });
 
   it('a binary document: no diagnostics, a log line', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('image.js');
     const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 31) % 256));
-    const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', bytes.toString('utf8') + '\n"http://x.com:80/"');
+    const next = h.openAndPublish(uri, 'javascript', bytes.toString('utf8') + '\n"http://x.com:80/"');
     expect((await next).diagnostics).toEqual([]);
     expect(h.logs.some((l) => l.includes('image.js') && /binary/.test(l))).toBe(true);
     await answers(h);
   });
 
   it('unparsable code, JSON and odd Markdown: no diagnostics, a log line, no crash', async () => {
-    h = await startServer();
+    const h = await startServer();
     const cases: Array<[string, string, string]> = [
       ['broken.ts', 'typescript', 'const = "http://x.com:80/" {{{'],
       ['broken.json', 'json', '{ "a": "http://x.com:80/", '],
     ];
     for (const [name, lang, text] of cases) {
       const uri = fileUri(name);
-      const next = h.nextDiagnostics(uri, 1);
-      h.open(uri, lang, text);
+      const next = h.openAndPublish(uri, lang, text);
       expect((await next).diagnostics).toEqual([]);
       expect(h.logs.some((l) => l.includes(name) && /cannot analyze/.test(l))).toBe(true);
     }
     const md = fileUri('odd.md');
-    const next = h.nextDiagnostics(md, 1);
-    h.open(md, 'markdown', '[a](<http://x.com:80/\n\n[[[[]]]]((((\n```\nunclosed');
+    const next = h.openAndPublish(md, 'markdown', '[a](<http://x.com:80/\n\n[[[[]]]]((((\n```\nunclosed');
     await next;
     await answers(h);
   });
 
   it('a language it does not know: nothing, quietly', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('a.py');
-    const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'python', 'u = "http://x.com:80/"\n');
+    const next = h.openAndPublish(uri, 'python', 'u = "http://x.com:80/"\n');
     expect((await next).diagnostics).toEqual([]);
   });
 });
 
 describe('load: edits and closes during analysis', () => {
   it('1,000 rapid edits: debounced, never a stale result, the last version published', async () => {
-    h = await startServer({ serverOptions: { debounceMs: 20 } });
+    const h = await startServer({ serverOptions: { debounceMs: 20 } });
     const uri = fileUri('typing.js');
     const first = h.nextDiagnostics(uri, 1);
     h.open(uri, 'javascript', 'const u = "http://x.com/";\n');
@@ -191,15 +183,15 @@ describe('load: edits and closes during analysis', () => {
     expect(pushed.length).toBeLessThan(50);
     const versions = pushed.map((p) => p.version!);
     expect([...versions].sort((a, b) => a - b)).toEqual(versions);
-    await until(() => h!.server.stats().states <= 2, 1000, 'states');
+    await until(() => h.server.stats().states <= 2, 1000, 'states');
   });
 
   it('closing a document mid-analysis: nothing published for it afterwards, the server answers', async () => {
-    h = await startServer({ serverOptions: { debounceMs: 0, sliceMs: 1 } });
+    const h = await startServer({ serverOptions: { debounceMs: 0, sliceMs: 1 } });
     const uri = fileUri('closing.js');
     const text = Array.from({ length: 20_000 }, (_, i) => `fetch("http://h${i}.example.com:80/a b");`).join('\n');
     h.open(uri, 'javascript', text);
-    await until(() => h!.server.stats().running > 0, 5000, 'analysis under way');
+    await until(() => h.server.stats().running > 0, 5000, 'analysis under way');
     const cleared = h.nextDiagnostics(uri);
     h.close(uri);
     expect((await cleared).diagnostics).toEqual([]);
@@ -212,11 +204,11 @@ describe('load: edits and closes during analysis', () => {
   });
 
   it('a pull request for a document that changes during analysis is retriggered, never stale', async () => {
-    h = await startServer({ capabilities: PULL_CAPABILITIES, serverOptions: { sliceMs: 0 } });
+    const h = await startServer({ capabilities: PULL_CAPABILITIES, serverOptions: { sliceMs: 0 } });
     const uri = fileUri('moving.js');
     h.open(uri, 'javascript', Array.from({ length: 2000 }, (_, i) => `fetch("http://h${i}.example.com:80/");`).join('\n'));
     const pending = h.pull(uri);
-    setTimeout(() => h!.replaceAll(uri, 'const u = "http://x.com/";\n'), 2);
+    setTimeout(() => h.replaceAll(uri, 'const u = "http://x.com/";\n'), 2);
     const outcome = await pending.then(
       (r) => r,
       (e: { code: number; data?: unknown }) => e,
@@ -231,17 +223,16 @@ describe('load: edits and closes during analysis', () => {
 
 describe('load: memory', () => {
   it('stays bounded over 1,000 open/close cycles', async () => {
-    h = await startServer({ serverOptions: { debounceMs: 0 } });
+    const h = await startServer({ serverOptions: { debounceMs: 0 } });
     const text = Array.from({ length: 50 }, (_, i) => `fetch("http://h${i}.example.com:80/a b");`).join('\n');
     const cycle = async (i: number): Promise<void> => {
       const uri = fileUri(`cycle-${i}.js`);
-      const next = h!.nextDiagnostics(uri, 1);
-      h!.open(uri, 'javascript', text);
+      const next = h.openAndPublish(uri, 'javascript', text);
       await next;
-      const cleared = h!.nextDiagnostics(uri);
-      h!.close(uri);
+      const cleared = h.nextDiagnostics(uri);
+      h.close(uri);
       await cleared;
-      h!.published.length = 0; // the test client keeps nothing either
+      h.published.length = 0; // the test client keeps nothing either
     };
     for (let i = 0; i < 100; i++) await cycle(i);
     global.gc?.();

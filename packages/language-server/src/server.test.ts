@@ -7,14 +7,10 @@ import { docsUrl } from '@urilint/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CancellationTokenSource, DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from './index.js';
-import { fileUri, PULL_CAPABILITIES, startServer, until, type Harness } from './test/harness.js';
+import { closeServers, fileUri, PULL_CAPABILITIES, startServer, until } from './test/harness.js';
 import { byRule, JS } from './test/samples.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.dispose().catch(() => undefined);
-  h = undefined;
-});
+afterEach(closeServers);
 
 describe('initialize', () => {
   it('returns the capabilities', async () => {
@@ -44,10 +40,9 @@ describe('initialize', () => {
 
 describe('push diagnostics', () => {
   it('publishes findings with source, code, docs link, severity and fixes in data', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('a.js');
-    const next = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', JS);
+    const next = h.openAndPublish(uri, 'javascript', JS);
     const { diagnostics, version } = await next;
     expect(version).toBe(1);
     expect(byRule(diagnostics)).toEqual([
@@ -73,7 +68,7 @@ describe('push diagnostics', () => {
   });
 
   it('follows incremental edits and publishes each version once it is analyzed', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('b.ts');
     const first = h.nextDiagnostics(uri, 1);
     h.open(uri, 'typescript', 'const a: string = "https://example.com/ok";\n');
@@ -86,7 +81,7 @@ describe('push diagnostics', () => {
   });
 
   it('takes JSX and TSX', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('c.tsx');
     const next = h.nextDiagnostics(uri, 1);
     h.open(uri, 'typescriptreact', 'export const A = (p: { n: number }) => <a href="/docs/a b">{p.n as number}</a>;\n');
@@ -94,21 +89,20 @@ describe('push diagnostics', () => {
   });
 
   it('clears the diagnostics of a closed document', async () => {
-    h = await startServer();
+    const h = await startServer();
     const uri = fileUri('d.js');
-    const opened = h.nextDiagnostics(uri, 1);
-    h.open(uri, 'javascript', JS);
+    const opened = h.openAndPublish(uri, 'javascript', JS);
     await opened;
     const cleared = h.nextDiagnostics(uri);
     h.close(uri);
     expect((await cleared).diagnostics).toEqual([]);
-    await until(() => h!.server.stats().states === 0 && h!.server.stats().results === 0, 2000, 'state dropped');
+    await until(() => h.server.stats().states === 0 && h.server.stats().results === 0, 2000, 'state dropped');
   });
 });
 
 describe('pull diagnostics', () => {
   it('answers textDocument/diagnostic with a full report, then unchanged for the same result id', async () => {
-    h = await startServer({ capabilities: PULL_CAPABILITIES });
+    const h = await startServer({ capabilities: PULL_CAPABILITIES });
     const uri = fileUri('a.js');
     h.open(uri, 'javascript', JS);
     const full = await h.pull(uri);
@@ -128,7 +122,7 @@ describe('pull diagnostics', () => {
   });
 
   it('honours cancellation', async () => {
-    h = await startServer({ capabilities: PULL_CAPABILITIES, serverOptions: { sliceMs: 0, maxDiagnostics: 10_000 } });
+    const h = await startServer({ capabilities: PULL_CAPABILITIES, serverOptions: { sliceMs: 0, maxDiagnostics: 10_000 } });
     const uri = fileUri('big.js');
     h.open(uri, 'javascript', Array.from({ length: 3000 }, (_, i) => `fetch("http://h${i}.example.com:80/a b");`).join('\n'));
     const source = new CancellationTokenSource();
@@ -141,7 +135,7 @@ describe('pull diagnostics', () => {
   });
 
   it('answers an empty report for an unknown document', async () => {
-    h = await startServer({ capabilities: PULL_CAPABILITIES });
+    const h = await startServer({ capabilities: PULL_CAPABILITIES });
     expect(await h.pull(fileUri('nope.js'))).toEqual({ kind: 'full', items: [] });
   });
 });

@@ -59,6 +59,8 @@ export interface Harness {
   registrations: Array<{ method: string; registerOptions?: unknown }>;
   docs: Map<string, TextDocument>;
   open(uri: string, languageId: string, text: string): void;
+  /** Opens a document (version 1); resolves with its first publishDiagnostics. */
+  openAndPublish(uri: string, languageId: string, text: string): Promise<PublishDiagnosticsParams>;
   change(uri: string, changes: TextDocumentContentChangeEvent[]): number;
   replaceAll(uri: string, text: string): number;
   close(uri: string): void;
@@ -125,6 +127,12 @@ class InProcessHarness implements Harness {
         w.resolve(p);
       }
     }
+  }
+
+  openAndPublish(uri: string, languageId: string, text: string): Promise<PublishDiagnosticsParams> {
+    const published = this.nextDiagnostics(uri, 1);
+    this.open(uri, languageId, text);
+    return published;
   }
 
   open(uri: string, languageId: string, text: string): void {
@@ -197,6 +205,19 @@ class InProcessHarness implements Harness {
   }
 }
 
+/** The servers startServer has started and closeServers has not closed yet. */
+const running = new Set<Harness>();
+
+/**
+ * Shuts down every server started since the last call, whatever state its test left it in: a
+ * test file's `afterEach(closeServers)`.
+ */
+export async function closeServers(): Promise<void> {
+  const started = [...running];
+  running.clear();
+  await Promise.all(started.map((s) => s.dispose().catch(() => undefined)));
+}
+
 export async function startServer(options: StartOptions = {}): Promise<Harness> {
   const up = new PassThrough();
   const down = new PassThrough();
@@ -209,6 +230,7 @@ export async function startServer(options: StartOptions = {}): Promise<Harness> 
 
   const client = createProtocolConnection(new StreamMessageReader(down), new StreamMessageWriter(up));
   const harness = new InProcessHarness(client, server, up, down, options.configuration);
+  running.add(harness);
   client.listen();
 
   const rootUri = options.rootPath ? pathToFileURL(options.rootPath).href : null;
