@@ -184,17 +184,12 @@ function optionsKey(options: RuleOptions): string {
 /** One `rules` object per distinct rule set (a memo: equal keys, equal objects). */
 const ruleSets = new Map<string, RuleSet>();
 
-/** The rule ids and option keys of the last call, and its rule set: the next file of a lint run has the same. */
-let lastSignature: string[] = [];
-let lastRuleSet: RuleSet = {};
-
 /**
  * The core's `rules` setting for these members. The same object for every file of one
  * configuration, so that the core's resolution cache (keyed by the object) resolves a
  * configuration once per lint run, not once per file.
  */
 function ruleSetOf(members: readonly Configured[]): RuleSet {
-  if (hasSignature(members, lastSignature)) return lastRuleSet;
   let setKey = '';
   for (const m of members) setKey += m.ruleId + '\u0000' + m.key + '\u0001';
   let rules = ruleSets.get(setKey);
@@ -203,13 +198,5 @@ function ruleSetOf(members: readonly Configured[]): RuleSet {
     for (const m of members) rules[m.ruleId] = ['error', m.options];
     ruleSets.set(setKey, rules);
   }
-  lastSignature = members.flatMap((m) => [m.ruleId, m.key]);
-  lastRuleSet = rules;
   return rules;
-}
-
-function hasSignature(members: readonly Configured[], signature: readonly string[]): boolean {
-  if (2 * members.length !== signature.length) return false;
-  for (let k = 0; k < members.length; k++) if (members[k].ruleId !== signature[2 * k] || members[k].key !== signature[2 * k + 1]) return false;
-  return true;
 }
