@@ -1,11 +1,12 @@
 /**
- * Code actions: quick fixes and suggestions built from a diagnostic's data, fix all of one rule,
- * disable-for-this-line comments, show documentation, and the whole file's fix all.
+ * Code actions: quick fixes and suggestions of a diagnostic's finding (kept by the server, not in
+ * the diagnostic), fix all of one rule, disable-for-this-line comments, show documentation, and
+ * the whole file's fix all.
  */
 import { docsUrl } from '@urilint/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol/node';
-import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND, type DiagnosticData } from './index.js';
+import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from './index.js';
 import { closeServers, fileUri, startServer, type Harness } from './test/harness.js';
 import { action, JS } from './test/samples.js';
 
@@ -17,8 +18,8 @@ async function openJs(h: Harness, text: string, name = 'a.js', languageId = 'jav
   return { uri, diagnostics: (await next).diagnostics };
 }
 
-describe("quick fixes from the diagnostic's data", () => {
-  it('offers a quick fix per finding, built from data', async () => {
+describe("quick fixes of the diagnostic's finding", () => {
+  it('offers a quick fix per finding', async () => {
     const h = await startServer();
     const { uri, diagnostics } = await openJs(h, JS);
     const port = diagnostics.find((d) => d.code === 'no-default-port')!;
@@ -34,10 +35,8 @@ describe("quick fixes from the diagnostic's data", () => {
     const h = await startServer();
     const { uri, diagnostics } = await openJs(h, JS);
     const cred = diagnostics.find((d) => d.code === 'no-credentials')!;
-    const suggestions = (cred.data as DiagnosticData).suggestions!;
-    expect(suggestions.length).toBeGreaterThan(0);
     const actions = await h.codeActions(uri, cred.range, [cred]);
-    const suggestion = action(actions, suggestions[0].title);
+    const suggestion = action(actions, 'Remove the user information and its "@".');
     expect(h.apply(suggestion.edit!).split('\n')[2]).toBe("  return fetch('https://example.com/x');");
     // no-credentials has no fix
     expect(actions.some((a) => a.title === 'Fix this urilint/no-credentials problem')).toBe(false);

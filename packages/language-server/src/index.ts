@@ -15,6 +15,5 @@
 
 export { createServer, type ServerOptions, type UrilintServer } from './server.js';
 export { logReaderErrors } from './server/log.js';
-export type { DiagnosticData } from './server/to-diagnostic.js';
 export * from './protocol.js';
 export { analyzeText, fixAllText } from './analysis.js';

@@ -2,8 +2,8 @@
  * Code actions (`textDocument/codeAction`): for each urilint diagnostic its fix, its suggestions,
  * "Fix all <rule> problems", "Disable <rule> for this line" and "Show documentation"; and the
  * whole document's `source.fixAll.urilint`, what `eslint --fix` produces. Fixes and suggestions
- * come from the diagnostic's `data` (no re-analysis); "fix all" re-runs the fix loop on the
- * cached analysis.
+ * are the findings' of the current version's result, found by each diagnostic's identity (no
+ * re-analysis; diagnostic-findings.ts); "fix all" re-runs the fix loop on the cached analysis.
  */
 
 import { docsUrl } from '@urilint/core';
@@ -12,8 +12,10 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fixAllText } from '../analysis.js';
 import { fixAllEdits } from '../fix-edits.js';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol.js';
+import type { SourceFinding } from '../languages/types.js';
 import type { ClientInfo } from './configuration.js';
-import { isUrilintDiagnostic, toTextEdits, type DiagnosticData } from './to-diagnostic.js';
+import { findingsOf, fixableDiagnostics } from './diagnostic-findings.js';
+import { isUrilintDiagnostic, toTextEdits } from './to-diagnostic.js';
 import { disableAction } from './disable-comment.js';
 import type { ServerLog } from './log.js';
 import type { DocumentResult, DocumentResults } from './results.js';
@@ -27,7 +29,7 @@ function kindMatches(kind: string, only: readonly string[] | undefined): boolean
 export class CodeActionProvider {
   constructor(
     private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
-    private readonly results: Pick<DocumentResults, 'resultFor' | 'latest'>,
+    private readonly results: Pick<DocumentResults, 'resultFor'>,
     private readonly log: Pick<ServerLog, 'analyzingDocument' | 'onRuleError'>,
     private readonly client: ClientInfo,
   ) {}
@@ -39,68 +41,80 @@ export class CodeActionProvider {
     const actions: CodeAction[] = [];
     if (kindMatches(CodeActionKind.QuickFix, only)) actions.push(...(await this.quickFixes(doc, params.context.diagnostics)));
     if (only && kindMatches(FIX_ALL_KIND, only)) {
-      actions.push({ title: 'Fix all urilint problems', kind: FIX_ALL_KIND, edit: this.workspaceEdit(doc, doc.version, await this.fixAllEdits(doc)) });
+      actions.push(await this.fixAllAction(doc));
     }
     return actions;
   }
 
-  /** The quick fixes of the diagnostics in the request; "fix all", disable and documentation once per rule (and line). */
+  /**
+   * The quick fixes of the diagnostics in the request; "fix all", disable and documentation once
+   * per rule (and line). A diagnostic's fix, suggestions and disable comment are offered only
+   * where the current version's result has its finding (diagnostic-findings.ts).
+   */
   private async quickFixes(doc: TextDocument, diagnostics: readonly Diagnostic[]): Promise<CodeAction[]> {
+    const ours = diagnostics.filter(isUrilintDiagnostic);
+    if (ours.length === 0) return [];
+    const result = await this.results.resultFor(doc.uri);
+    // The edits below are positions in this version's text (`doc` follows the document's edits).
+    const current = result && result.version === doc.version ? result : undefined;
     const actions: CodeAction[] = [];
     const fixAllOffered = new Set<string>();
     const offered = new Set<string>();
-    for (const diagnostic of diagnostics.filter(isUrilintDiagnostic)) {
-      const data = diagnostic.data;
-      const rule = `urilint/${data.ruleId}`;
-      if (data.fix) {
-        actions.push({
-          title: `Fix this ${rule} problem`,
-          kind: CodeActionKind.QuickFix,
-          diagnostics: [diagnostic],
-          isPreferred: true,
-          edit: this.workspaceEdit(doc, data.version, data.fix),
-        });
-      }
-      for (const s of data.suggestions ?? []) {
-        actions.push({ title: s.title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: this.workspaceEdit(doc, data.version, s.edits) });
-      }
-      if (data.fix && !fixAllOffered.has(data.ruleId)) {
-        fixAllOffered.add(data.ruleId);
-        const fixAll = await this.fixAllOfRule(doc, data.ruleId);
+    for (const diagnostic of ours) {
+      const ruleId = diagnostic.code;
+      const findings = current ? findingsOf(current, diagnostic) : [];
+      actions.push(...findings.flatMap((f) => this.findingActions(doc, f, diagnostic)));
+      if (current && findings.some((f) => f.fix) && !fixAllOffered.has(ruleId)) {
+        fixAllOffered.add(ruleId);
+        const fixAll = this.fixAllOfRule(doc, current, ruleId);
         if (fixAll) actions.push(fixAll);
       }
       const line = diagnostic.range.start.line;
-      if (!offered.has(`${data.ruleId}:${line}`)) {
-        offered.add(`${data.ruleId}:${line}`);
-        const disable = disableAction(doc, line, data.ruleId, diagnostic, (edits) => this.workspaceEdit(doc, doc.version, edits));
+      if (findings.length > 0 && !offered.has(`${ruleId}:${line}`)) {
+        offered.add(`${ruleId}:${line}`);
+        const disable = disableAction(doc, line, ruleId, diagnostic, (edits) => this.workspaceEdit(doc, edits));
         if (disable) actions.push(disable);
       }
-      if (!offered.has(data.ruleId)) {
-        offered.add(data.ruleId);
-        const url = diagnostic.codeDescription?.href ?? docsUrl(data.ruleId);
-        const title = `Show documentation for ${rule}`;
+      if (!offered.has(ruleId)) {
+        offered.add(ruleId);
+        const url = diagnostic.codeDescription?.href ?? docsUrl(ruleId);
+        const title = `Show documentation for urilint/${ruleId}`;
         actions.push({ title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], command: { title, command: SHOW_DOCUMENTATION_COMMAND, arguments: [url] } });
       }
     }
     return actions;
   }
 
-  /** "Fix all <rule> problems", where the document has more than one fixable problem of `ruleId`. */
-  private async fixAllOfRule(doc: TextDocument, ruleId: string): Promise<CodeAction | undefined> {
-    const latest = this.results.latest(doc.uri);
-    const current = latest && latest.version === doc.version ? latest : await this.results.resultFor(doc.uri);
-    const sameRule = current?.diagnostics.filter((d) => (d.data as DiagnosticData).ruleId === ruleId && (d.data as DiagnosticData).fix) ?? [];
-    if (sameRule.length <= 1 || !current?.analyzed) return undefined;
-    const edits = this.fixAllResultEdits(doc, current, ruleId);
-    if (edits.length === 0) return undefined;
-    return { title: `Fix all urilint/${ruleId} problems`, kind: CodeActionKind.QuickFix, diagnostics: sameRule, edit: this.workspaceEdit(doc, doc.version, edits) };
+  /** A finding's fix (the preferred action) and one action per suggestion, for `doc` at the finding's version. */
+  private findingActions(doc: TextDocument, f: SourceFinding, diagnostic: Diagnostic): CodeAction[] {
+    const actions: CodeAction[] = [];
+    if (f.fix) {
+      const edit = this.workspaceEdit(doc, toTextEdits(doc, f.fix));
+      actions.push({ title: `Fix this urilint/${f.ruleId} problem`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit });
+    }
+    for (const s of f.suggestions ?? []) {
+      actions.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: this.workspaceEdit(doc, toTextEdits(doc, s.edits)) });
+    }
+    return actions;
   }
 
-  /** The edits of "fix all": one per fix (see fix-edits.ts), so that undo, the cursor and other extensions' markers survive. */
-  private async fixAllEdits(doc: TextDocument): Promise<TextEdit[]> {
+  /** "Fix all <rule> problems", where `result` (of `doc`'s version) has more than one fixable problem of `ruleId`. */
+  private fixAllOfRule(doc: TextDocument, result: DocumentResult, ruleId: string): CodeAction | undefined {
+    const sameRule = fixableDiagnostics(result, ruleId);
+    if (sameRule.length <= 1 || !result.analyzed) return undefined;
+    const edits = this.fixAllResultEdits(doc, result, ruleId);
+    if (edits.length === 0) return undefined;
+    return { title: `Fix all urilint/${ruleId} problems`, kind: CodeActionKind.QuickFix, diagnostics: sameRule, edit: this.workspaceEdit(doc, edits) };
+  }
+
+  /**
+   * "Fix all" of the document as one action: one edit per fix (see fix-edits.ts), so that undo, the
+   * cursor and other extensions' markers survive; no edits when the document changed meanwhile.
+   */
+  private async fixAllAction(doc: TextDocument): Promise<CodeAction> {
     const result = await this.results.resultFor(doc.uri);
-    if (!result?.analyzed) return [];
-    return this.fixAllResultEdits(doc, result, undefined);
+    const edits = result?.analyzed && result.version === doc.version ? this.fixAllResultEdits(doc, result, undefined) : [];
+    return { title: 'Fix all urilint problems', kind: FIX_ALL_KIND, edit: this.workspaceEdit(doc, edits) };
   }
 
   /** The fix-all edits of `result`'s analysis, of every rule or of `ruleId`. */
@@ -111,9 +125,10 @@ export class CodeActionProvider {
     return toTextEdits(doc, fixAllEdits(text, fixed, result.analysis?.findings ?? [], ruleId));
   }
 
-  private workspaceEdit(doc: TextDocument, version: number, edits: TextEdit[]): WorkspaceEdit {
+  /** `edits` of `doc` as it is now: with `documentChanges`, a client whose document has moved on refuses them. */
+  private workspaceEdit(doc: TextDocument, edits: TextEdit[]): WorkspaceEdit {
     if (this.client.capabilities.workspace?.workspaceEdit?.documentChanges) {
-      return { documentChanges: [{ textDocument: { uri: doc.uri, version }, edits }] };
+      return { documentChanges: [{ textDocument: { uri: doc.uri, version: doc.version }, edits }] };
     }
     return { changes: { [doc.uri]: edits } };
   }

@@ -9,7 +9,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeSteps, languageSupport, type Analysis } from '../analysis.js';
 import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
-import { UnparsableDocument, type Extraction } from '../languages/types.js';
+import { UnparsableDocument, type Extraction, type SourceFinding } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
@@ -33,6 +33,12 @@ export interface DocumentResult {
   /** The document was analyzed (it is not disabled, too large, binary or unparsable). */
   analyzed: boolean;
   diagnostics: Diagnostic[];
+  /**
+   * The finding of each diagnostic, in the same order (`diagnostics` may end with the truncation
+   * notice, which has none): the fixes and suggestions that code actions offer, which the
+   * diagnostics do not carry (to-diagnostic.ts).
+   */
+  findings: readonly SourceFinding[];
 }
 
 /** An analysis, from this thread (with its extraction) or from the worker (findings only). */
@@ -146,10 +152,11 @@ export class DocumentResults {
     const { analysis, retained } = outcome;
     if (stale()) return undefined;
     const current = this.documents.get(uri)!;
-    const diagnostics = analysis ? diagnosticsFor(current, analysis.findings) : [];
+    const findings = analysis?.findings ?? [];
+    const diagnostics = diagnosticsFor(current, findings);
     if (analysis?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [analysis.stoppedAt, analysis.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
     const kept = analysis?.extraction && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
-    const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics };
+    const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, findings };
     if (retained && retained.candidates.length <= MAX_KEPT_CANDIDATES) result.retained = retained;
     this.results.set(uri, result);
     return result;

@@ -1,6 +1,8 @@
 /**
- * Findings as LSP diagnostics. A diagnostic carries its fix and suggestions in `data`, so that
- * code actions need no re-analysis (as vscode-eslint's).
+ * Findings as LSP diagnostics. A diagnostic carries no `data`: its fix and suggestions stay on the
+ * server, in the document's result (results.ts), and a code action finds them there by the
+ * diagnostic's identity (diagnostic-findings.ts), as vscode-eslint does. Each fix's edits made up
+ * 37 % of every publish of a large file (issue 15), which the client decodes on every keystroke.
  */
 
 import { docsUrl } from '@urilint/core';
@@ -9,27 +11,16 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { SourceEdit, SourceFinding } from '../languages/types.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 
-/** What a diagnostic carries in `data`, so that code actions need no re-analysis. */
-export interface DiagnosticData {
-  ruleId: string;
-  /** The document version the edits apply to. */
-  version: number;
-  fix?: TextEdit[];
-  suggestions?: Array<{ title: string; edits: TextEdit[] }>;
-}
-
-export function toRange(doc: TextDocument, range: readonly [number, number]): Diagnostic['range'] {
+export function toRange(doc: Pick<TextDocument, 'positionAt'>, range: readonly [number, number]): Diagnostic['range'] {
   return { start: doc.positionAt(range[0]), end: doc.positionAt(range[1]) };
 }
 
-export function toTextEdits(doc: TextDocument, edits: readonly SourceEdit[]): TextEdit[] {
+export function toTextEdits(doc: Pick<TextDocument, 'positionAt'>, edits: readonly SourceEdit[]): TextEdit[] {
   return edits.map((e) => ({ range: toRange(doc, e.range), newText: e.text }));
 }
 
-export function toDiagnostic(doc: TextDocument, f: SourceFinding): Diagnostic {
-  const data: DiagnosticData = { ruleId: f.ruleId, version: doc.version };
-  if (f.fix) data.fix = toTextEdits(doc, f.fix);
-  if (f.suggestions) data.suggestions = f.suggestions.map((s) => ({ title: s.message, edits: toTextEdits(doc, s.edits) }));
+/** The diagnostic of `f`: what it shows depends on its range's positions, rule, severity and message only. */
+export function toDiagnostic(doc: Pick<TextDocument, 'positionAt'>, f: SourceFinding): Diagnostic {
   return {
     range: toRange(doc, f.range),
     severity: f.severity === 'error' ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
@@ -37,11 +28,10 @@ export function toDiagnostic(doc: TextDocument, f: SourceFinding): Diagnostic {
     code: f.ruleId,
     codeDescription: { href: docsUrl(f.ruleId) },
     message: f.message,
-    data,
   };
 }
 
-/** Whether `diagnostic` is one of ours, with the data the server put in it. */
-export function isUrilintDiagnostic(diagnostic: Diagnostic): diagnostic is Diagnostic & { data: DiagnosticData } {
-  return diagnostic.source === DIAGNOSTIC_SOURCE && !!diagnostic.data && typeof (diagnostic.data as DiagnosticData).ruleId === 'string';
+/** Whether `diagnostic` is one of a finding's (the truncation notice has no rule, so no `code`). */
+export function isUrilintDiagnostic(diagnostic: Diagnostic): diagnostic is Diagnostic & { code: string } {
+  return diagnostic.source === DIAGNOSTIC_SOURCE && typeof diagnostic.code === 'string';
 }

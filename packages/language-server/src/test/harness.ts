@@ -25,6 +25,7 @@ import {
 import { createConnection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createServer, logReaderErrors, type ServerOptions, type UrilintServer } from '../index.js';
+import { jsonEncoder } from '../server/diagnostic-reuse.js';
 import { ResynchronizingMessageReader } from '../transport.js';
 
 export const PUSH_CAPABILITIES: ClientCapabilities = {
@@ -52,6 +53,8 @@ export interface Harness {
   server: UrilintServer;
   /** Raw input of the server (to write broken frames). */
   serverInput: PassThrough;
+  /** Raw output of the server, written as the bin writes it (its JSON encoder). */
+  serverOutput: PassThrough;
   logs: string[];
   published: PublishDiagnosticsParams[];
   shownDocuments: Array<{ uri: string; external?: boolean }>;
@@ -94,7 +97,7 @@ class InProcessHarness implements Harness {
     readonly client: ProtocolConnection,
     readonly server: UrilintServer,
     readonly serverInput: PassThrough,
-    private readonly serverOutput: PassThrough,
+    readonly serverOutput: PassThrough,
     configuration: StartOptions['configuration'],
   ) {
     client.onNotification('window/logMessage', (p: { message: string }) => this.logs.push(p.message));
@@ -223,7 +226,7 @@ export async function startServer(options: StartOptions = {}): Promise<Harness> 
   const down = new PassThrough();
   // The reader the binary uses on stdio (bin.ts), so that broken frames are handled as there.
   const serverReader = new ResynchronizingMessageReader(up);
-  const serverConnection = createConnection(serverReader, new StreamMessageWriter(down));
+  const serverConnection = createConnection(serverReader, new StreamMessageWriter(down, { contentTypeEncoder: jsonEncoder }));
   logReaderErrors(serverReader, serverConnection);
   const server = createServer(serverConnection, { debounceMs: 10, ...options.serverOptions });
   serverConnection.listen();
