@@ -1,6 +1,6 @@
 import type { Component, ParsedUri } from './parse.js';
 import { SPECIAL_SCHEMES } from './schemes.js';
-import type { Edit } from './types.js';
+import type { Edit, Span } from './types.js';
 
 /*
  * Dot-segment removal (RFC 3986 §5.2.4, §6.2.2.3) as one policy for prefer-normalized's fix and
@@ -23,7 +23,7 @@ export function dotSegmentValue(raw: string): '.' | '..' | undefined {
 const DRIVE_LETTER = /^[A-Za-z][:|]/;
 
 export interface DotSegmentRemoval {
-  /** Per segment of the path, 1 when the edits remove it. */
+  /** Per segment of the path, 1 when the edits remove it (empty when none is removed). */
   removed: Uint8Array;
   /**
    * One removal per run of removed `/segment` units: the span it covers (from its `/`) and its
@@ -43,6 +43,21 @@ function browserReadsHostInPath(uri: ParsedUri, scheme: string, special: boolean
   return scheme === '' && a !== undefined && a.value === '';
 }
 
+/** Nothing removed: `removed` is empty (no segment is 1), as for a path without a dot segment. */
+const NONE_REMOVED: DotSegmentRemoval = Object.freeze({ removed: new Uint8Array(0), runs: [] });
+
+/**
+ * Whether a segment of an absolute path starts with `.` or `%` (a dot segment starts with `.` or
+ * `%2E`): every segment follows a `/`, so two searches (native code) rule out most paths before
+ * any segment is read.
+ */
+function mayHoldDotSegment(text: string, path: Span): boolean {
+  const dot = text.indexOf('/.', path.start);
+  if (dot !== -1 && dot < path.end - 1) return true;
+  const percent = text.indexOf('/%', path.start);
+  return percent !== -1 && percent < path.end - 1;
+}
+
 /**
  * The dot segments of an absolute path (one starting with `/`) that can go without changing what
  * any parser reads, and the edits that remove them. Never a relative-path reference, whose
@@ -56,10 +71,11 @@ export function dotSegmentRemoval(text: string, uri: ParsedUri, scheme: string, 
   const path = uri.path;
   const segments = path.segments;
   const n = segments.length;
+  if (path.start === path.end || text.charCodeAt(path.start) !== 0x2f || !mayHoldDotSegment(text, path)) return NONE_REMOVED;
   const removed = new Uint8Array(n);
   const none: DotSegmentRemoval = { removed, runs: [] };
   const special = SPECIAL_SCHEMES.has(scheme);
-  if (path.start === path.end || text.charCodeAt(path.start) !== 0x2f || browserReadsHostInPath(uri, scheme, special)) return none;
+  if (browserReadsHostInPath(uri, scheme, special)) return none;
   // Node 20's URL parser (ada) leaves some paths with a segment such as `.well-known` or `.a`
   // unnormalized (`http://h/x/.a/b/..` stays as it is), so a fix there would change what Node
   // reads: such paths are left alone.

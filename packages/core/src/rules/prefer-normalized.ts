@@ -29,6 +29,9 @@ function isUpper(c: number): boolean {
   return c >= 0x41 && c <= 0x5a;
 }
 
+/** An upper-case letter (isUpper) anywhere. */
+const HAS_UPPER = /[A-Z]/;
+
 export const preferNormalized = defineRule<Options, MessageId>({
   id: 'prefer-normalized',
   description: 'Prefer the normal form: lower-case scheme and host, upper-case percent hex, no encoded unreserved characters, no dot segments.',
@@ -110,6 +113,8 @@ function hostCase(ctx: Context): void {
   const a = ctx.uri.authority;
   if (!a || a.host.kind === 'ipv4' || a.host.kind === 'empty' || isDriveLetterAuthority(a, scheme)) return;
   const host = a.host;
+  // No upper-case letter at all (most hosts): no run to look for.
+  if (!HAS_UPPER.test(host.value)) return;
   const groups = upperCaseRuns(ctx, host);
   if (groups.length === 0) return;
   let normalized = '';
@@ -197,10 +202,15 @@ function percentEncodings(ctx: Context, removed: ArrayLike<number>): void {
   const relativePath = !uri.scheme && !a && path.start < path.end && text.charCodeAt(path.start) !== 0x2f;
   const drive = driveLetterStart(ctx);
   const undecodedEnd = path.start + undecodedPathPrefix(path.value, relativePath, drive === -1 ? -1 : drive - path.start);
-  path.segments.forEach((seg, k) => {
-    if (removed[k] === 1) return;
+  const segments = path.segments;
+  for (let k = 0; k < segments.length; k++) {
+    const seg = segments[k];
+    // A segment without a `%` has nothing to normalize (most segments of a URL that has one).
+    const at = nextPercent(seg.start);
+    if (at === -1) break;
+    if (at >= seg.end || removed[k] === 1) continue;
     scanPercent(seg, runs('path', true), { undecodedEnd, segment: true });
-  });
+  }
   if (uri.query) scanPercent(uri.query, runs('query', true), {});
   if (uri.fragment) scanPercent(uri.fragment, runs('fragment', true), {});
 }
