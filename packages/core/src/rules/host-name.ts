@@ -73,12 +73,12 @@ function scanHostCharacters(env: HostEnv): { bad: boolean; percent: boolean; enc
   const found = { bad: false, percent: false, encoded: false, nonAscii: false };
   for (let i = env.start; i < env.end; i++) {
     const c = text.charCodeAt(i);
-    const cp = text.codePointAt(i) ?? c;
+    // A surrogate pair is read as one code point (the character is sliced only for a message).
+    const cp = c >= 0xd800 && c <= 0xdbff ? (text.codePointAt(i) ?? c) : c;
     const len = cp > 0xffff ? 2 : 1;
-    const ch = text.slice(i, i + len);
     if (isInvisibleOrBidi(cp)) {
       found.bad = true;
-      const char = describeChar(ch);
+      const char = describeChar(text.slice(i, i + len));
       report({ messageId: 'invisibleChar', data: { char }, start: i, end: i + len, suggestions: [{ messageId: 'removeChar', data: { char }, edits: [{ start: i, end: i + len, text: '' }] }] });
     } else if (c === 0x25) {
       if (isPercentTriplet(text, i, env.end)) {
@@ -91,7 +91,7 @@ function scanHostCharacters(env: HostEnv): { bad: boolean; percent: boolean; enc
     } else if (c >= 0x80) found.nonAscii = true;
     else if (browser ? isReportedForbiddenChar(c) : REG_NAME_CHAR[c] !== 1) {
       found.bad = true;
-      report({ messageId: browser ? 'forbiddenChar' : 'invalidChar', data: { char: describeChar(ch) }, start: i, end: i + 1 });
+      report({ messageId: browser ? 'forbiddenChar' : 'invalidChar', data: { char: describeChar(text.slice(i, i + len)) }, start: i, end: i + 1 });
     }
     i += len - 1;
   }

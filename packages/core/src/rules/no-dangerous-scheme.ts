@@ -57,6 +57,8 @@ export const noDangerousScheme = defineRule<{ strictMediaTypes: boolean }, Messa
   },
   check(ctx) {
     const { text, uri } = ctx;
+    // A scheme that RFC 3986 reads (no tab or newline inside) is the one browsers read too.
+    if (uri.scheme !== undefined && ctx.scheme !== 'data' && !SCRIPT_SCHEMES.has(ctx.scheme)) return;
     // Browsers strip leading C0 controls and spaces (uri.start is past them), drop tab and
     // newline anywhere and ignore case: `" JaVa\tscript:"` is `javascript:`. uri.scheme is
     // undefined when a tab splits the name, so read the scheme again the browser's way.

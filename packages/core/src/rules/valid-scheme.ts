@@ -54,6 +54,19 @@ function isSchemeChar(c: number): boolean {
   return c < 128 && SCHEME_CHAR[c] === 1;
 }
 
+/**
+ * `http://host…`: a special network scheme followed by exactly two slashes, the common URL, which
+ * has nothing for this rule (checkSlashes would find `//`), decided before the scheme is copied.
+ */
+function writtenWithTwoSlashes(ctx: Context): boolean {
+  const { text, uri } = ctx;
+  if (uri.scheme === undefined || !SPECIAL_NETWORK_SCHEMES.has(ctx.scheme)) return false;
+  const slashes = uri.scheme.end + 1;
+  if (text.charCodeAt(slashes) !== 0x2f || text.charCodeAt(slashes + 1) !== 0x2f || slashes + 2 > uri.end) return false;
+  const after = slashes + 2 < uri.end ? text.charCodeAt(slashes + 2) : -1;
+  return after !== 0x2f && after !== 0x5c;
+}
+
 /** A `host:port` value such as `localhost:3000` or `db:5432/x` (SPEC §4: never a URL). */
 function looksLikeHostPort(text: string, colon: number, end: number): boolean {
   let i = colon + 1;
@@ -250,6 +263,7 @@ export const validScheme = defineRule<ValidSchemeOptions, MessageId>({
     additionalProperties: false,
   },
   check(ctx) {
+    if (writtenWithTwoSlashes(ctx)) return;
     const written = readScheme(ctx);
     if (missingColon(ctx, written)) return;
     if (ctx.uri.scheme === undefined) checkSchemeless(ctx);
