@@ -159,30 +159,7 @@ function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly Res
       if (!(r.start >= 0 && r.start <= r.end && r.end <= text.length)) return;
       if (placeholders.touches(r.start, r.end) || (r.start === r.end && placeholders.near(r.start, r.start))) return;
       left--;
-      const data = messageData(r.data);
-      const finding: Finding = {
-        ruleId: rule.id,
-        messageId: r.messageId,
-        message: formatMessage(rule.messages[r.messageId], data),
-        severity,
-        start: r.start,
-        end: r.end,
-      };
-      if (data) finding.data = data;
-      // A rule's metadata bounds what its findings carry (ESLint refuses a fix from a rule that
-      // is not `fixable`, and suggestions from one without `hasSuggestions`).
-      if (r.fix && rule.fixable && r.fix.length > 0 && editsValid(r.fix, text.length, placeholders)) finding.fix = r.fix;
-      const suggestions = !rule.hasSuggestions ? undefined : r.suggestions?.filter((s) => s.edits.length > 0 && editsValid(s.edits, text.length, placeholders));
-      if (suggestions && suggestions.length > 0) {
-        finding.suggestions = suggestions.map((s) => {
-          // Built key by key, not spread: a spread followed by more keys takes V8's slow path
-          // (microseconds per object on Node 20), and a URL may have a hundred findings.
-          const data = messageData(s.data);
-          const message = formatMessage(rule.messages[s.messageId], data);
-          return data ? { messageId: s.messageId, message, data, edits: s.edits } : { messageId: s.messageId, message, edits: s.edits };
-        });
-      }
-      findings.push(finding);
+      findings.push(toFinding(rule, severity, r, text.length, placeholders));
     };
     checkRule(rule, { text, uri, scheme, options: ruleOptions, context, identifier: options.identifier === true, holes: placeholders, report }, findings, options);
   }
@@ -208,6 +185,36 @@ function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly Res
   return findings;
 }
 
+/** A rule's report as a finding: its message filled in, its fix and suggestions as the rule's metadata allows. */
+function toFinding(rule: ResolvedRule['rule'], severity: Finding['severity'], r: Report<string>, textLength: number, placeholders: Holes): Finding {
+  const data = messageData(r.data);
+  const finding: Finding = {
+    ruleId: rule.id,
+    messageId: r.messageId,
+    message: formatMessage(rule.messages[r.messageId], data),
+    severity,
+    start: r.start,
+    end: r.end,
+  };
+  if (data) finding.data = data;
+  // A rule's metadata bounds what its findings carry (ESLint refuses a fix from a rule that
+  // is not `fixable`, and suggestions from one without `hasSuggestions`).
+  if (r.fix && rule.fixable && r.fix.length > 0 && editsValid(r.fix, textLength, placeholders)) finding.fix = r.fix;
+  if (r.suggestions && rule.hasSuggestions) {
+    const suggestions: NonNullable<Finding['suggestions']> = [];
+    for (const s of r.suggestions) {
+      if (s.edits.length === 0 || !editsValid(s.edits, textLength, placeholders)) continue;
+      // Built key by key, not spread: a spread followed by more keys takes V8's slow path
+      // (microseconds per object on Node 20), and a URL may have a hundred findings.
+      const data = messageData(s.data);
+      const message = formatMessage(rule.messages[s.messageId], data);
+      suggestions.push(data ? { messageId: s.messageId, message, data, edits: s.edits } : { messageId: s.messageId, message, edits: s.edits });
+    }
+    if (suggestions.length > 0) finding.suggestions = suggestions;
+  }
+  return finding;
+}
+
 /**
  * One defect, one report (issue 16): findings of one rule on the same span collapse into the
  * first (which takes a later one's fix when it has none); findings of one rule with the same
@@ -216,10 +223,13 @@ function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly Res
  * `findings` is sorted by offset; it is compacted in place.
  */
 function oneReportPerDefect(findings: Finding[]): void {
-  const last = new Map<string, Finding>();
+  // The last finding kept of each rule: a dozen rules at most, so a short list searched in order
+  // is cheaper than a Map built for every value with findings.
+  const last: Finding[] = [];
   let kept = 0;
   for (const f of findings) {
-    const prev = last.get(f.ruleId);
+    const k = indexOfRule(last, f.ruleId);
+    const prev = k === -1 ? undefined : last[k];
     if (prev !== undefined && prev.message === f.message) {
       if (prev.start === f.start && prev.end === f.end) {
         if (!prev.fix && f.fix) prev.fix = f.fix;
@@ -230,10 +240,16 @@ function oneReportPerDefect(findings: Finding[]): void {
         continue;
       }
     }
-    last.set(f.ruleId, f);
+    if (k === -1) last.push(f);
+    else last[k] = f;
     findings[kept++] = f;
   }
   findings.length = kept;
+}
+
+function indexOfRule(last: readonly Finding[], ruleId: string): number {
+  for (let k = 0; k < last.length; k++) if (last[k].ruleId === ruleId) return k;
+  return -1;
 }
 
 /** Adds `f`'s suggestions to `into`'s when both offer the same ones (by message), edits apart. */

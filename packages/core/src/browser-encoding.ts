@@ -38,7 +38,8 @@ const PROBES: Record<string, Record<ComponentShape, (c: string) => string>> = {
   },
 };
 
-const cache = new Map<string, boolean>();
+/** Per component, per shape, per ASCII character: 0 not probed yet, 1 encoded, 2 kept as written. */
+const cache = new Map<string, Map<ComponentShape, Uint8Array>>();
 
 /**
  * True when browsers write the ASCII character `c` of `component` percent-encoded themselves
@@ -46,19 +47,23 @@ const cache = new Map<string, boolean>();
  * control percent-encode set holds everything above U+007E). Unknown components: false.
  */
 export function browserEncodes(c: string, component: string, shape: ComponentShape): boolean {
-  if (c.charCodeAt(0) > 0x7e) return true;
-  const key = `${component} ${shape} ${c}`;
-  let encodes = cache.get(key);
-  if (encodes === undefined) {
-    const probe = PROBES[component]?.[shape];
-    try {
-      encodes = probe !== undefined && probe(c) !== `a${c}a`;
-    } catch {
-      // A character that makes the probe fail to parse (never one that reaches here today) is
-      // not one a fix may encode blindly.
-      encodes = false;
-    }
-    cache.set(key, encodes);
+  const code = c.charCodeAt(0);
+  if (code > 0x7e) return true;
+  let byShape = cache.get(component);
+  if (byShape === undefined) cache.set(component, (byShape = new Map()));
+  let known = byShape.get(shape);
+  if (known === undefined) byShape.set(shape, (known = new Uint8Array(0x7f)));
+  // A probe per character, once (a string key per character cost more than the lookup).
+  if (c.length === 1 && known[code] !== 0) return known[code] === 1;
+  let encodes: boolean;
+  const probe = PROBES[component]?.[shape];
+  try {
+    encodes = probe !== undefined && probe(c) !== `a${c}a`;
+  } catch {
+    // A character that makes the probe fail to parse (never one that reaches here today) is
+    // not one a fix may encode blindly.
+    encodes = false;
   }
+  if (c.length === 1) known[code] = encodes ? 1 : 2;
   return encodes;
 }

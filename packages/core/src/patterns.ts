@@ -161,7 +161,8 @@ export function patternHoles(text: string, uri: ParsedUri): Span[] {
  */
 export function socketHoles(text: string, uri: ParsedUri): Span[] {
   const a = uri.authority;
-  if (!a || a.value.toLowerCase() !== 'unix:' || (uri.scheme?.value.toLowerCase() !== 'http' && uri.scheme?.value.toLowerCase() !== 'https')) return [];
+  // Lengths first: most authorities are no `unix:`, and the comparisons below copy in lower case.
+  if (!a || a.end - a.start !== 5 || a.value.toLowerCase() !== 'unix:' || (uri.scheme?.value.toLowerCase() !== 'http' && uri.scheme?.value.toLowerCase() !== 'https')) return [];
   const colon = text.indexOf(':', uri.path.start);
   const end = colon !== -1 && colon < uri.end ? colon + 1 : uri.end;
   return [{ start: a.start, end }];
