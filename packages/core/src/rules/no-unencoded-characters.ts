@@ -111,13 +111,13 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
     // from source text on purpose (Vite's `data:text/javascript,…` module hooks, found by the
     // real-world run). By default only invisible characters are reported there.
     const payloadStart = scheme === 'data' && !ctx.options.dataPayload ? text.indexOf(',', uri.path.start) + 1 : 0;
-    const drives = driveLetterBars(ctx);
+    const scanner: Scanner = { ctx, drives: driveLetterBars(ctx), full };
     for (const c of componentSpans(ctx)) {
       if (payloadStart > 0 && c.name !== 'host' && c.end > payloadStart) {
         const split = Math.max(c.start, payloadStart);
-        if (c.start < split) scan({ ctx, drives, full }, c.start, split, c.name);
-        scan({ ctx, drives, full }, split, c.end, 'data', true);
-      } else scan({ ctx, drives, full }, c.start, c.end, c.name, c.name === 'host');
+        if (c.start < split) scan(scanner, c.start, split, c.name);
+        scan(scanner, split, c.end, 'data', true);
+      } else scan(scanner, c.start, c.end, c.name, c.name === 'host');
     }
   },
 });

@@ -203,13 +203,15 @@ function percentEncodings(ctx: Context, removed: ArrayLike<number>): void {
   const drive = driveLetterStart(ctx);
   const undecodedEnd = path.start + undecodedPathPrefix(path.value, relativePath, drive === -1 ? -1 : drive - path.start);
   const segments = path.segments;
+  // One run object for every segment: a scan flushes its run at the segment's end.
+  let pathRuns: NormalizationRuns | undefined;
   for (let k = 0; k < segments.length; k++) {
     const seg = segments[k];
     // A segment without a `%` has nothing to normalize (most segments of a URL that has one).
     const at = nextPercent(seg.start);
     if (at === -1) break;
     if (at >= seg.end || removed[k] === 1) continue;
-    scanPercent(seg, runs('path', true), { undecodedEnd, segment: true });
+    scanPercent(seg, (pathRuns ??= runs('path', true)), { undecodedEnd, segment: true });
   }
   if (uri.query) scanPercent(uri.query, runs('query', true), {});
   if (uri.fragment) scanPercent(uri.fragment, runs('fragment', true), {});
