@@ -24,6 +24,8 @@ import type { Span } from './types.js';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*/;
 /** `:name`, an optional `(regexp)` (escapes inside), and an optional `?`, `*` or `+`. */
 const PATH_PARAMETER = /:[A-Za-z_$][\w$]*(?:\((?:[^()\\]|\\.)*\))?[?*+]?/y;
+/** What starts a placeholder in an authority: a `*` run or a `:name` parameter. */
+const STAR_OR_COLON = /[*:]/g;
 /** What starts a path parameter or an unnamed group. */
 const PARAMETER_START = /[:(]/g;
 /** An unnamed path-to-regexp group: `(regexp)` with escapes inside. */
@@ -74,7 +76,11 @@ function authorityHoles(text: string, uri: ParsedUri, out: Span[]): void {
   const from = a.userinfo ? a.userinfo.end + 1 : a.start;
   // An IP literal's `::` is no parameter: start after its `]`.
   const close = text.charCodeAt(from) === 0x5b ? text.indexOf(']', from) : -1;
-  for (let i = close !== -1 && close < a.end ? close + 1 : from; i < a.end; i++) {
+  const first = close !== -1 && close < a.end ? close + 1 : from;
+  // Only a `*` or a `:` starts one: most hosts hold neither, which the pattern (native code) finds.
+  STAR_OR_COLON.lastIndex = first;
+  if (!STAR_OR_COLON.test(text) || STAR_OR_COLON.lastIndex > a.end) return;
+  for (let i = STAR_OR_COLON.lastIndex - 1; i < a.end; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x2a /* * */) {
       // A whole label or port (`*.example.com`, `localhost:*`); `a*b.com` is a bad host name.
@@ -98,7 +104,7 @@ function pathHoles(text: string, uri: ParsedUri, out: Span[]): void {
   const hierarchical = uri.authority !== undefined || !uri.scheme || text.charCodeAt(start) === 0x2f;
   if (!hierarchical || start === end) return;
   // To the URL's end: a parameter's `?` modifier (`/user/:name?`) reads as a query to RFC 3986.
-  const slice = text.slice(0, uri.end);
+  let slice: string | undefined;
   for (let i = start; i < end; i++) {
     // Only a `:` or a `(` starts a parameter or a group: the pattern (native code) skips to the next.
     PARAMETER_START.lastIndex = i;
@@ -111,7 +117,7 @@ function pathHoles(text: string, uri: ParsedUri, out: Span[]): void {
     const re = c === 0x3a && (prev === 0x2f || prev === 0x2e || prev === 0x2d) ? PATH_PARAMETER : c === 0x28 && prev === 0x2f ? PATH_GROUP : undefined;
     if (!re) continue;
     re.lastIndex = i;
-    const m = re.exec(slice);
+    const m = re.exec((slice ??= text.slice(0, uri.end)));
     if (m && m[0].length > 1) {
       out.push({ start: i, end: i + m[0].length });
       i += m[0].length - 1;
