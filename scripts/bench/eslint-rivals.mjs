@@ -27,7 +27,11 @@
 // of the npm registry package `node@24` (scripts/ci/node24.mjs), in a child process (and with
 // --expose-gc, for a minor GC before each file).
 //
-//   node scripts/bench/eslint-rivals.mjs [--rounds 6] [--corpus-dir DIR] [--max-files N]
+// Floors. `--floors` adds reference rules in the same config (eslint-floors.mjs): eleven rules
+// that do nothing, literal listeners that return, read the value, or run urilint's candidate
+// collector alone, and reports what ESLint's stats charge them, with the listener calls per round.
+//
+//   node scripts/bench/eslint-rivals.mjs [--rounds 6] [--corpus-dir DIR] [--max-files N] [--floors]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -120,14 +124,16 @@ async function measure(args) {
   ];
   const ours = { ...urilint.configs.recommended, files: ['**/*'] };
   const rivals = { files: ['**/*'], plugins: { unicorn, sonarjs }, rules: { 'unicorn/prefer-https': 'error', 'sonarjs/no-clear-text-protocols': 'error' } };
+  const groups = { urilint: (id) => id.startsWith('urilint/'), unicorn: (id) => id === 'unicorn/prefer-https', sonarjs: (id) => id === 'sonarjs/no-clear-text-protocols' };
+  const floors = args.includes('--floors') ? await floorRules(groups) : undefined;
+  const after = floors ? [floors.config] : [];
   const linters = {
-    'urilint first': new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: [...base, ours, rivals], cache: false, stats: true }),
-    'urilint last': new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: [...base, rivals, ours], cache: false, stats: true }),
+    'urilint first': new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: [...base, ours, ...after, rivals], cache: false, stats: true }),
+    'urilint last': new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: [...base, rivals, ours, ...after], cache: false, stats: true }),
   };
   const orders = Object.keys(linters);
-  const groups = { urilint: (id) => id.startsWith('urilint/'), unicorn: (id) => id === 'unicorn/prefer-https', sonarjs: (id) => id === 'sonarjs/no-clear-text-protocols' };
   const lintRound = async (eslint, corpus) => {
-    const ms = { urilint: 0, unicorn: 0, sonarjs: 0, lint: 0 };
+    const ms = Object.fromEntries([...Object.keys(groups), 'lint'].map((g) => [g, 0]));
     const kept = [];
     for (const f of corpus) {
       // A minor GC before each file clears the young garbage of the one before, whose scavenge
@@ -148,11 +154,31 @@ async function measure(args) {
   await lintRound(linters[orders[1]], corpus);
   const lines = corpus.reduce((n, f) => n + f.text.split('\n').length, 0);
   const perRound = [];
+  const before = floors?.counts();
   for (let r = 0; r < rounds; r++) {
     const order = orders[r % orders.length];
     perRound.push({ order, ...(await lintRound(linters[order], corpus)).ms });
   }
   report({ corpus, skipped: files.length - corpus.length, lines, rounds, perRound, orders, args });
+  if (floors) reportFloors(perRound, floors, before, rounds);
+}
+
+/** The reference rules of `--floors`, their groups added to `groups`. */
+async function floorRules(groups) {
+  const { createCandidateCollector } = await import('@urilint/source');
+  const { floorPlugin, FLOOR_GROUPS } = await import('./eslint-floors.mjs');
+  Object.assign(groups, FLOOR_GROUPS);
+  return floorPlugin(createCandidateCollector);
+}
+
+function reportFloors(perRound, floors, before, rounds) {
+  const after = floors.counts();
+  const per = (k) => Math.round((after[k] - before[k]) / rounds);
+  console.log(`floors (warm: each right after urilint's rules; ${per('literal')} Literal calls, ${per('strings')} of them strings, and ${per('template')} TemplateLiteral calls a round)`);
+  const avg = (k) => perRound.reduce((n, r) => n + r[k], 0) / perRound.length;
+  for (const k of Object.keys(perRound[0]).filter((k) => k.startsWith('floor: '))) {
+    console.log(`${k.slice('floor: '.length).padEnd(56)}${avg(k).toFixed(1).padStart(9)} ms/round  ${(avg(k) / avg('unicorn')).toFixed(2)}× unicorn`);
+  }
 }
 
 function report({ corpus, skipped, lines, rounds, perRound, orders, args }) {
