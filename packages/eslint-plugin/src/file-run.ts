@@ -41,13 +41,18 @@ interface Member {
   context: Rule.RuleContext;
 }
 
-/** A member's options, read when its file has something to analyze (most files have not). */
-interface Configured {
-  ruleId: string;
-  options: RuleOptions;
-  /** The options as a string, to tell two sets of options apart (see optionsKey). */
-  key: string;
-  context: Rule.RuleContext;
+/**
+ * How the members of one configuration report: the core's rules of the analysis they share, and
+ * for a member whose rule joined before with other options, the rules of its own analysis. Made
+ * when a file first has something to analyze, and again only when the configuration changes.
+ */
+interface ReportPlan {
+  /** Each member's rule and options object: ESLint hands every file of one configuration the same ones. */
+  readonly ruleIds: readonly string[];
+  readonly options: readonly RuleOptions[];
+  readonly shared: RuleSet;
+  /** Per member: undefined to report from the shared analysis, or its own (`key` tells equal ones apart). */
+  readonly own: ReadonlyArray<{ key: string; rules: RuleSet } | undefined>;
 }
 
 /** What the rules other than the leader return: they report through the leader's analysis. */
@@ -90,8 +95,13 @@ class FileRun {
   }
 
   private leaderListeners(context: Rule.RuleContext): Rule.RuleListener {
-    const { sourceCode } = context;
-    const settings = (context.settings as { urilint?: UrilintSettings }).urilint ?? {};
+    // Read off the file's context (ESLint's FileContext, the prototype of the file's rule
+    // contexts), where they are its own properties: the same read through `context` is the first
+    // lookup through a prototype new to V8, about 5 µs a file (issue 15). Through `context` where
+    // the file's context has none (another ESLint, or no prototype of its own).
+    const file = this.file as Partial<Pick<Rule.RuleContext, 'sourceCode' | 'settings'>> | null;
+    const sourceCode = file?.sourceCode ?? context.sourceCode;
+    const settings = ((file?.settings ?? context.settings) as { urilint?: UrilintSettings }).urilint ?? {};
     // Fed by ESLint's own traversal: no second walk of the tree (SPEC §6).
     const collector = createCandidateCollector(sourceCode.text, { urlContexts: settings.urlContexts });
     const ast = sourceCode.ast as unknown as { type: string };
@@ -109,28 +119,52 @@ class FileRun {
     this.analyzed = true;
     if (open === this) open = undefined; // over: its file's tree is not kept after the lint
     if (candidates.length === 0) return; // most files of a code base: nothing to analyze or report
-    const members = this.members.map(configured);
-    const first = new Map<string, Configured>();
-    for (const m of members) if (!first.has(m.ruleId)) first.set(m.ruleId, m);
-    const shared = analyzeAll(candidates, ruleSetOf(first.size === members.length ? members : [...first.values()]), settings);
+    const plan = planFor(this.members);
+    const shared = analyzeAll(candidates, plan.shared, settings);
     const separate = new Map<string, Map<string, SourceFinding[]>>();
-    for (const m of members) {
+    this.members.forEach((m, i) => {
+      const own = plan.own[i];
       let byRule = shared;
-      if (first.get(m.ruleId)!.key !== m.key) {
-        const key = `${m.ruleId}\u0000${m.key}`;
-        byRule = separate.get(key) ?? analyzeAll(candidates, { [m.ruleId]: ['error', m.options] }, settings);
-        separate.set(key, byRule);
+      if (own !== undefined) {
+        byRule = separate.get(own.key) ?? analyzeAll(candidates, own.rules, settings);
+        separate.set(own.key, byRule);
       }
       const findings = byRule.get(m.ruleId);
       if (findings) reportFindings(m.context, findings);
-    }
+    });
   }
 }
 
+/**
+ * The plan of the last file's configuration when the members are the same rules with the same
+ * options objects (a pointer comparison each), else a new one. Files of one configuration follow
+ * one another, so the options' keys, the rule set's key and its lookup are made once per
+ * configuration, not once per file with candidates (issue 15: they cost as much as the analysis).
+ */
+let lastPlan: ReportPlan | undefined;
+
+function planFor(members: readonly Member[]): ReportPlan {
+  const last = lastPlan;
+  if (last !== undefined && last.ruleIds.length === members.length && members.every((m, i) => m.ruleId === last.ruleIds[i] && optionsOf(m) === last.options[i])) return last;
+  return (lastPlan = newPlan(members));
+}
+
 /** ESLint ≥ 9.15 has already laid meta.defaultOptions under the options, once per configuration. */
-function configured(m: Member): Configured {
-  const options = (m.context.options[0] as RuleOptions | undefined) ?? m.defaults;
-  return { ruleId: m.ruleId, options, key: optionsKey(options), context: m.context };
+function optionsOf(m: Member): RuleOptions {
+  return (m.context.options[0] as RuleOptions | undefined) ?? m.defaults;
+}
+
+function newPlan(members: readonly Member[]): ReportPlan {
+  const options = members.map(optionsOf);
+  const keys = options.map(optionsKey);
+  const first = new Map<string, number>();
+  members.forEach((m, i) => first.has(m.ruleId) || first.set(m.ruleId, i));
+  const shared = ruleSetOf([...first.values()].map((i) => ({ ruleId: members[i].ruleId, key: keys[i], options: options[i] })));
+  const own = members.map((m, i) => {
+    if (keys[first.get(m.ruleId)!] === keys[i]) return undefined;
+    return { key: `${m.ruleId}\u0000${keys[i]}`, rules: { [m.ruleId]: ['error', options[i]] } as RuleSet };
+  });
+  return { ruleIds: members.map((m) => m.ruleId), options, shared, own };
 }
 
 /** The string literals ESLint's traversal fed the collector, and the candidates of the file type's own tree (packages/source/src/languages). */
@@ -189,7 +223,7 @@ const ruleSets = new Map<string, RuleSet>();
  * configuration, so that the core's resolution cache (keyed by the object) resolves a
  * configuration once per lint run, not once per file.
  */
-function ruleSetOf(members: readonly Configured[]): RuleSet {
+function ruleSetOf(members: ReadonlyArray<{ ruleId: string; key: string; options: RuleOptions }>): RuleSet {
   let setKey = '';
   for (const m of members) setKey += m.ruleId + '\u0000' + m.key + '\u0001';
   let rules = ruleSets.get(setKey);

@@ -117,6 +117,28 @@ describe('one run per file', () => {
     });
   }
 
+  it('reports through rule contexts that are plain objects, as another host may give', () => {
+    // No prototype of their own: each rule runs apart, and reads the file from its own context.
+    const code = files[1];
+    const linter = new Linter();
+    const expected = linter.verify(code, [configs.all as Linter.Config]).map((m) => `${m.ruleId}:${m.column}`);
+    const sourceCode = linter.getSourceCode()!;
+    const reported: string[] = [];
+    for (const id of ['valid-port', 'prefer-normalized']) {
+      const context = { id: `urilint/${id}`, options: [], settings: {}, sourceCode, report: (d: { loc: { start: { column: number } } }) => reported.push(`urilint/${id}:${d.loc.start.column + 1}`) };
+      const listeners = rules[id].create(context as never) as Record<string, (node: unknown) => void>;
+      const literals: unknown[] = [];
+      (function walk(node: Record<string, unknown>) {
+        if (node.type === 'Literal') literals.push(node);
+        for (const [k, v] of Object.entries(node)) if (k !== 'parent' && v && typeof v === 'object') (Array.isArray(v) ? v : [v]).forEach((c) => c && typeof c.type === 'string' && walk(c));
+      })(sourceCode.ast as never);
+      literals.forEach((node) => listeners.Literal(node));
+      listeners['Program:exit'](sourceCode.ast);
+    }
+    expect(reported.sort()).toEqual(expected.filter((k) => /valid-port|prefer-normalized/.test(k)).sort());
+    expect(reported.length).toBeGreaterThan(1);
+  });
+
   it('leaves nothing of a file whose lint stopped before its end to the next file', () => {
     const linter = new Linter();
     const crash = { rules: { crash: { create: () => ({ 'Literal:exit': () => { throw new Error('boom'); } }) } } };
@@ -147,6 +169,21 @@ describe('options', () => {
       expect(underscores).toHaveLength(2);
       expect(underscores).toEqual(run({ allowUnderscore: false, allowTrailingDot: true }));
       expect(run({ allowUnderscore: false, allowTrailingDot: false })).toHaveLength(3);
+    });
+
+    it(`gives files of two configurations linted in turn each their own options (${name})`, () => {
+      // One config, two file globs with other options for valid-host: the files alternate, so a
+      // report plan kept from the file before (file-run.ts, planFor) must follow each file's options.
+      const config = [
+        { files: ['**/*.js'], plugins: { urilint: plugin }, rules: { 'urilint/valid-host': 'error', 'urilint/valid-port': 'error' } },
+        { files: ['strict/**/*.js'], rules: { 'urilint/valid-host': ['error', { allowUnderscore: false, allowTrailingDot: false }] } },
+      ];
+      const linter = new LinterClass({ configType: 'flat' });
+      const lint = (filename: string) => linter.verify(source, config as never, filename).map((m) => `${m.column}:${m.messageId}`);
+      const inTurn = ['a.js', 'strict/a.js', 'b.js', 'strict/b.js'].map(lint);
+      expect(inTurn).toEqual([[], expect.any(Array), [], expect.any(Array)]);
+      expect(inTurn[1]).toHaveLength(3);
+      expect(inTurn[3]).toEqual(inTurn[1]);
     });
   }
 });
