@@ -38,11 +38,26 @@ export const MODULE_FUNCTIONS: ReadonlySet<string> = new Set(['require', 'requir
  * `bun:test`, `virtual:my-module`), resolved by the module loader, never an unregistered scheme.
  */
 export function isUrlSpecifier(value: string): boolean {
-  return URL_SPECIFIER.test(value);
+  return mayStartUrlSpecifier(value) && URL_SPECIFIER.test(value);
 }
 
 /** Anchored: most specifiers fail at their first characters (a scan for a colon would read them all). */
 const URL_SPECIFIER = /^\s*(?:https?|file|data):/i;
+
+/**
+ * Whether URL_SPECIFIER can match: past ASCII white space, its first character is `h`, `f` or `d`
+ * (either case) or white space other than ASCII. One or two reads rule out most values, before a
+ * call into the regular expression engine, which costs more than the test (the candidate finder
+ * asks this of every string in a call, `new` or assignment: issue 15).
+ */
+function mayStartUrlSpecifier(value: string): boolean {
+  let i = 0;
+  let c = value.charCodeAt(0);
+  while (c <= 0x20) c = value.charCodeAt(++i);
+  // ASCII letter folded to lower case by `| 0x20`; NaN (the end) fails every test.
+  const lower = c | 0x20;
+  return lower === 0x68 || lower === 0x66 || lower === 0x64 || c >= 0x80;
+}
 
 /**
  * Object keys whose values name something and are never fetched (JSON Schema `$schema` and `$id`,
