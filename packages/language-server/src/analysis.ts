@@ -13,7 +13,7 @@ import { html } from './languages/html.js';
 import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
 import { yaml } from './languages/yaml.js';
-import type { DocumentCandidate, Extraction, LanguageSupport, SourceEdit, SourceFinding } from './languages/types.js';
+import type { DocumentCandidate, Extraction, LanguageSupport, PartialExtraction, SourceEdit, SourceFinding } from './languages/types.js';
 import type { CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
@@ -34,6 +34,24 @@ export interface Analysis {
   findings: SourceFinding[];
   /** Set when the analysis stopped at `maxFindings`: the offset of the first candidate left unanalyzed. */
   stoppedAt?: number;
+}
+
+/**
+ * Documents at least this long (UTF-16 code units), analyzed without a previous version, are
+ * extracted in parts where their language can (`LanguageSupport.extractInParts`), and their
+ * analysis yields the findings of the top of the document as it goes (`PartialAnalysis`). Below,
+ * a whole parse costs less than the goal of the first diagnostics (issue 15: 300 ms) even cold,
+ * and the document is extracted in one piece as before. Chosen by measurement: docs/design.md,
+ * "The chunked open".
+ */
+export const PARTS_MIN_LENGTH = 40_000;
+
+/** What an analysis in parts has found in the top of its document (see analyzeSteps). */
+export interface PartialAnalysis {
+  /** The findings before `settled`, in source order, at most `maxFindings`: those the whole analysis has there. */
+  findings: SourceFinding[];
+  /** A line start. */
+  settled: number;
 }
 
 export interface AnalysisLimits {
@@ -68,9 +86,15 @@ export function lineIndex(text: string): (offset: number) => number {
   };
 }
 
+/** The start of the line of `offset` (after LF, CR or CRLF, as lineIndex counts lines). */
+function lineStart(text: string, offset: number): number {
+  let i = offset;
+  while (i > 0 && text.charCodeAt(i - 1) !== 0x0a && text.charCodeAt(i - 1) !== 0x0d) i--;
+  return i;
+}
+
 /** Whether no directive disables a finding (fixes and suggestions were already kept only where the rule's metadata allows them). */
-function notDisabled(text: string, extraction: Extraction): (f: SourceFinding) => boolean {
-  const lineOf = lineIndex(text);
+function notDisabled(extraction: Extraction, lineOf: (offset: number) => number): (f: SourceFinding) => boolean {
   const directives = extraction.comments.length > 0 ? new Directives(extraction.comments, lineOf) : undefined;
   if (!directives || directives.empty) return () => true;
   return (f) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0], lineOf(f.range[0]));
@@ -97,7 +121,9 @@ function optionsFor(settings: EffectiveSettings, onRuleError: AnalysisLimits['on
 
 /**
  * Analysis as steps: yields after each candidate so that a caller can spread a large document
- * over several event-loop turns and stop when the document changes.
+ * over several event-loop turns and stop when the document changes; a large document extracted
+ * in parts (PARTS_MIN_LENGTH) also yields, after each part, what is found in the top of the
+ * document (a PartialAnalysis). What it returns does not depend on the parts.
  */
 export function* analyzeSteps(
   text: string,
@@ -105,13 +131,18 @@ export function* analyzeSteps(
   settings: EffectiveSettings,
   previous?: Extraction,
   limits: AnalysisLimits = {},
-): Generator<void, Analysis | undefined> {
+): Generator<PartialAnalysis | undefined, Analysis | undefined> {
   const support = byId.get(languageId);
   if (!support) return undefined;
-  const extraction = support.extract(text, languageId, { urlContexts: settings.urlContexts }, previous);
-  const kept = notDisabled(text, extraction);
   const options = optionsFor(settings, limits.onRuleError);
   const max = limits.maxFindings ?? Number.POSITIVE_INFINITY;
+  const extractOptions = { urlContexts: settings.urlContexts };
+  const lineOf = lineIndex(text);
+  const extraction =
+    !previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH
+      ? yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text, lineOf, options, max)
+      : support.extract(text, languageId, extractOptions, previous);
+  const kept = notDisabled(extraction, lineOf);
   const findings: SourceFinding[] = [];
   const candidates = extraction.candidates;
   for (let i = 0; i < candidates.length; i++) {
@@ -125,6 +156,39 @@ export function* analyzeSteps(
   inSourceOrder(findings);
   if (findings.length <= max) return { extraction, findings };
   return { extraction, findings: findings.slice(0, max), stoppedAt: findings[max].range[0] };
+}
+
+/**
+ * Runs an extraction in parts; after each part, yields the findings of its candidates before the
+ * start of the line of its settled offset (a directive comment after that offset may still
+ * disable a finding on its line, `eslint-disable-line`); returns the whole extraction. Candidates
+ * memoize their findings (languages/candidate.ts), so the whole analysis after this runs no rule
+ * twice, and gives the same finding objects.
+ */
+function* analyzedInParts(
+  parts: Generator<PartialExtraction, Extraction>,
+  text: string,
+  lineOf: (offset: number) => number,
+  options: CandidateAnalyzeOptions,
+  max: number,
+): Generator<PartialAnalysis | undefined, Extraction> {
+  let capped = false;
+  for (;;) {
+    const r = parts.next();
+    if (r.done) return r.value;
+    if (capped) continue; // the whole analysis stops at the cap, before the end of this part
+    const part = r.value;
+    const settled = lineStart(text, part.settled);
+    const kept = notDisabled(part, lineOf);
+    const findings: SourceFinding[] = [];
+    for (const c of part.candidates) {
+      if (c.range[0] >= settled || findings.length >= max) break;
+      for (const f of c.analyze(options)) if (f.range[0] < settled && kept(f)) findings.push(f);
+      yield;
+    }
+    capped = findings.length >= max;
+    yield { findings: inSourceOrder(findings).slice(0, max), settled };
+  }
 }
 
 export function analyzeText(text: string, languageId: string, settings: EffectiveSettings, previous?: Extraction, limits?: AnalysisLimits): Analysis | undefined {

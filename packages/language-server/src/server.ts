@@ -12,6 +12,7 @@
  *   commands.ts        workspace/executeCommand
  *   lifecycle.ts       initialize result, requests before initialize, unknown methods
  *   log.ts             the log, once per key, and rule failures
+ *   warm-up.ts         a sample analyzed after `initialized`, so that the first document finds compiled code
  */
 
 import { TextDocuments, type Connection } from 'vscode-languageserver/node';
@@ -28,6 +29,7 @@ import { handleUnknownMethods, InitializeGate, initializeResult } from './server
 import { ServerLog } from './server/log.js';
 import { PushDiagnostics } from './server/push.js';
 import { DocumentResults } from './server/results.js';
+import { warmUp } from './server/warm-up.js';
 
 export interface ServerOptions {
   /** Debounce of push diagnostics after an edit (ms). Default 150; `initializationOptions.debounceMs` overrides it. */
@@ -70,6 +72,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   const results = new DocumentResults(documents, config, log, limits, worker);
   const push = new PushDiagnostics(connection, documents, results, log, options.debounceMs ?? 150);
   const codeActions = new CodeActionProvider(documents, results, log, config);
+  results.onPartial((uri, version, diagnostics) => push.publishPartial(uri, version, diagnostics));
 
   config.onDidChange((reason) => {
     results.clear();
@@ -90,6 +93,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       config.registerForChanges();
       const trust = config.trusted ? 'trusted: ESLint config used' : 'not trusted: ESLint config not loaded';
       log.info(`urilint: ready (${push.enabled ? 'push' : 'pull'} diagnostics, workspace ${trust})`);
+      warmUp(log, () => results.runningJobs > 0);
     }),
   );
   connection.onDidChangeConfiguration(gate.notification((params) => config.didChangeConfiguration(params)));

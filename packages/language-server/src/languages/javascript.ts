@@ -8,12 +8,16 @@
  * other statements keep their candidates, shifted, and their analysis (memoized per candidate).
  * A version that does not parse throws `UnparsableDocument` with the last extraction that did,
  * for the next version to start from.
+ *
+ * Opening a large file: the document is parsed a chunk of statements at a time, top first
+ * (./js-chunks.ts), so that the top's diagnostics come first.
  */
 
+import { chunkedState, type PartialJsState } from './js-chunks.js';
 import { incrementalState } from './js-incremental.js';
 import { fullState, toExtraction, type JsState } from './js-statements.js';
 import { jsDirectiveComment } from './jsx-directive.js';
-import { UnparsableDocument, type Extraction, type ExtractOptions, type LanguageSupport } from './types.js';
+import { UnparsableDocument, type Extraction, type ExtractOptions, type LanguageSupport, type PartialExtraction } from './types.js';
 
 export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 
@@ -28,6 +32,19 @@ export const javascript: LanguageSupport = {
       return toExtraction(usable ? incrementalState(usable, text, options) : fullState(text, languageId, options, contexts));
     } catch (e) {
       throw new UnparsableDocument(e, usable ? previous : undefined);
+    }
+  },
+  *extractInParts(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {
+    const parts = chunkedState(text, languageId, options, JSON.stringify(options.urlContexts ?? null));
+    for (;;) {
+      let r: IteratorResult<PartialJsState, JsState>;
+      try {
+        r = parts.next();
+      } catch (e) {
+        throw new UnparsableDocument(e);
+      }
+      if (r.done) return toExtraction(r.value);
+      yield { ...toExtraction(r.value.state), settled: r.value.settled };
     }
   },
   directiveComment: jsDirectiveComment,

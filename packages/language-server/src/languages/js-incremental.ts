@@ -29,7 +29,7 @@ import { shiftComment, statementsOf, type Comment, type JsState, type Statement 
 import type { ExtractOptions } from './types.js';
 
 /** Babel's syntax error: its reason and offset. */
-interface SyntaxErrorAt {
+export interface SyntaxErrorAt {
   reasonCode?: string;
   pos?: number;
 }
@@ -55,7 +55,7 @@ function firstEndingFrom(statements: readonly Statement[], offset: number): numb
  * or template left open, a string or regular expression with no line end after it in the
  * fragment (or one after a `\`), a JSX attribute string (it may span lines).
  */
-function mayCloseLater(e: SyntaxErrorAt, fragment: string, languageId: string): boolean {
+export function mayCloseLater(e: SyntaxErrorAt, fragment: string, languageId: string): boolean {
   const reason = e.reasonCode ?? '';
   if (OPEN_ENDED.has(reason)) return true;
   if (!LINE_ENDED.has(reason)) return false;
@@ -68,7 +68,7 @@ function sameError(a: SyntaxErrorAt, b: SyntaxErrorAt): boolean {
   return a.reasonCode === b.reasonCode && a.pos === b.pos;
 }
 
-function hasDirective(parsed: ParsedProgram): boolean {
+export function hasDirective(parsed: ParsedProgram): boolean {
   return parsed.body.some((node: EstreeNode) => typeof node.directive === 'string');
 }
 
@@ -122,7 +122,7 @@ export function incrementalState(previous: JsState, text: string, options: Extra
  * A region's syntax error as the whole file's parse reports it: Babel's message ends with the
  * line and column of the error, which are the region's (lines as ECMA-262 §12.3 counts them).
  */
-function inDocument(e: unknown, text: string, regionStart: number): unknown {
+export function inDocument(e: unknown, text: string, regionStart: number): unknown {
   const error = e as SyntaxErrorAt & { message?: string };
   if (regionStart === 0 || typeof error.pos !== 'number' || typeof error.message !== 'string') return e;
   const at = regionStart + error.pos;

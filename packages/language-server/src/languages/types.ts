@@ -46,6 +46,11 @@ export interface Extraction {
   state?: unknown;
 }
 
+/** The extraction of the top of a document, as far as `settled`: up to there, what the whole document's extraction holds. */
+export interface PartialExtraction extends Extraction {
+  settled: number;
+}
+
 /**
  * Thrown by `extract` on a document that does not parse. `retained` is the extraction of the
  * last version that parsed, when the language can start from it: passed back as `previous` with
@@ -70,6 +75,12 @@ export interface LanguageSupport {
   ids: readonly string[];
   /** Throws on a document it cannot parse (the caller logs it and publishes nothing), `UnparsableDocument` where it can say more. */
   extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
+  /**
+   * `extract` without a previous version, in parts, top first, for a large document: yields the
+   * extraction of the top of the document after each part but the last, returns what `extract`
+   * returns (JavaScript: ./js-chunks.ts). Languages without it are extracted in one piece.
+   */
+  extractInParts?(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction>;
   /**
    * A whole-line directive comment in this language (for "disable for this line"), to be put
    * at `place.offset` (the start of the line) of `place.text`: where a language mixes comment

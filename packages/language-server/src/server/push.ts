@@ -4,7 +4,7 @@
  * the current version is published.
  */
 
-import type { ClientCapabilities, Connection, TextDocuments } from 'vscode-languageserver/node';
+import type { ClientCapabilities, Connection, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { InitializationOptions } from '../protocol.js';
 import type { ServerLog } from './log.js';
@@ -63,6 +63,19 @@ export class PushDiagnostics {
       });
     };
     s.timer = delay > 0 ? setTimeout(fire, delay) : setImmediate(fire);
+  }
+
+  /**
+   * Publishes the diagnostics of the top of a large document while the rest is analyzed
+   * (analysis.ts, PartialAnalysis): only for the document's current version, and only while a
+   * publish of that version is scheduled or running, so that nothing of a version is published
+   * after a later version's diagnostics, and the complete set, published when the analysis ends,
+   * is the last.
+   */
+  publishPartial(uri: string, version: number, diagnostics: Diagnostic[]): void {
+    const s = this.schedules.get(uri);
+    if (!this.enabled || !s || (!s.timer && !s.running) || this.documents.get(uri)?.version !== version) return;
+    this.connection.sendDiagnostics({ uri, version, diagnostics }).catch((e: unknown) => this.log.error(`urilint: publishing ${uri} failed: ${String(e)}`));
   }
 
   /** Publishes every open document's diagnostics at once (the settings changed). */

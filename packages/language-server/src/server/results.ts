@@ -6,7 +6,7 @@
 
 import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeSteps, languageSupport, type Analysis } from '../analysis.js';
+import { analyzeSteps, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
 import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
 import { UnparsableDocument, type Extraction, type SourceFinding } from '../languages/types.js';
@@ -64,9 +64,13 @@ export interface ResultLimits {
  */
 const MAX_KEPT_CANDIDATES = 20_000;
 
+/** Told the diagnostics of the top of a version while a large document is analyzed in parts (analysis.ts, PartialAnalysis). */
+export type PartialListener = (uri: string, version: number, diagnostics: Diagnostic[]) => void;
+
 export class DocumentResults {
   private readonly results = new Map<string, DocumentResult>();
   private readonly jobs = new SharedJobs<DocumentResult | undefined>();
+  private partialListener: PartialListener | undefined;
 
   constructor(
     private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
@@ -90,6 +94,11 @@ export class DocumentResults {
     if (cached && cached.version === doc.version && cached.generation === generation && cached.languageId === doc.languageId) return Promise.resolve(cached);
     const job = this.jobs.get(uri, `${generation}:${doc.version}:${doc.languageId}`, () => this.compute(uri, doc, cached));
     return untilCancelled(job, token);
+  }
+
+  /** Sets the listener of partial diagnostics (push.ts publishes them). */
+  onPartial(listener: PartialListener): void {
+    this.partialListener = listener;
   }
 
   /** The last result of `uri`, whatever its version and generation. */
@@ -186,14 +195,18 @@ export class DocumentResults {
     }
   }
 
-  /** Runs analysis steps, yielding to the event loop every `sliceMs`; undefined once `stale`. */
-  private async analyzeInSlices(uri: string, version: number, steps: Generator<void, Analysis | undefined>, stale: () => boolean): Promise<Analysis | undefined> {
+  /**
+   * Runs analysis steps, yielding to the event loop every `sliceMs` and after each partial
+   * analysis, which goes to the listener as diagnostics; undefined once `stale`.
+   */
+  private async analyzeInSlices(uri: string, version: number, steps: Generator<PartialAnalysis | undefined, Analysis | undefined>, stale: () => boolean): Promise<Analysis | undefined> {
     let sliceStart = performance.now();
     for (;;) {
       this.log.analyzingDocument(uri, version);
       const r = steps.next();
       if (r.done) return r.value;
-      if (performance.now() - sliceStart > this.limits.sliceMs) {
+      if (r.value && !stale()) this.partialListener?.(uri, version, diagnosticsFor(this.documents.get(uri)!, r.value.findings));
+      if (r.value || performance.now() - sliceStart > this.limits.sliceMs) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         if (stale()) return undefined;
         sliceStart = performance.now();
