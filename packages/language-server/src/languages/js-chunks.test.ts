@@ -9,23 +9,12 @@
  * statement at a chunk's start, JSX over several lines) and of syntax errors.
  */
 
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { REAL_JS_FILES, readRealFile } from '../test/real-files.js';
 import { chunkedState, type ChunkLengths, type PartialJsState } from './js-chunks.js';
 import { fullState, toExtraction, type JsState } from './js-statements.js';
 
-const root = (p: string): string => fileURLToPath(new URL(`../../../../${p}`, import.meta.url));
-
-const FILES: Array<[path: string, languageId: string]> = [
-  ['packages/source/src/candidates.ts', 'typescript'],
-  ['packages/language-server/src/analysis.ts', 'typescript'],
-  ['examples/src/components/Profile.tsx', 'typescriptreact'],
-  ['examples/src/components/Footer.jsx', 'javascriptreact'],
-  ['node_modules/eslint/lib/linter/file-report.js', 'javascript'],
-  ['node_modules/eslint/lib/config/config-loader.js', 'javascript'],
-];
 
 /** Chunk lengths from a line or two to the defaults' first chunk. */
 const LENGTHS: ChunkLengths[] = [
@@ -89,9 +78,9 @@ function expectSameAsWhole(text: string, languageId: string, lengths: ChunkLengt
 }
 
 describe('the chunked open of real files', () => {
-  for (const [file, languageId] of FILES) {
+  for (const [file, languageId] of REAL_JS_FILES) {
     it(`${file}: the statements, candidates and comments of a whole parse, after every chunk`, () => {
-      const text = readFileSync(root(file), 'utf8');
+      const text = readRealFile(file);
       const chunks = LENGTHS.map((lengths) => expectSameAsWhole(text, languageId, lengths));
       // the smallest lengths cut the file at most statements
       expect(chunks[0]).toBeGreaterThan(fullState(text, languageId, {}, 'null').statements.length / 2);

@@ -7,23 +7,13 @@
  * next version to start from the last one that did (`UnparsableDocument.retained`).
  */
 
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { REAL_JS_FILES, readRealFile } from '../test/real-files.js';
 import { javascript } from './javascript.js';
 import type { JsState } from './js-statements.js';
 import { UnparsableDocument, type Extraction } from './types.js';
 
-const root = (p: string): string => fileURLToPath(new URL(`../../../../${p}`, import.meta.url));
-
-const FILES: Array<[path: string, languageId: string]> = [
-  ['packages/source/src/candidates.ts', 'typescript'],
-  ['examples/src/components/Profile.tsx', 'typescriptreact'],
-  ['examples/src/components/Footer.jsx', 'javascriptreact'],
-  ['node_modules/eslint/lib/linter/file-report.js', 'javascript'],
-  ['node_modules/eslint/lib/config/config-loader.js', 'javascript'],
-];
 
 /** Snippets typed inside statements or at line starts: tokens, brackets, quotes, comment and template openers, URLs. */
 const TYPED = [' ', 'x', ';', '}', '{', '(', ')', '[', '`', '"', "'", '/*', '*/', '//', '\n', ':80', ' b', 'é', '${', 'else ', 'in ', '.', '+', '<', 'as ', '#!', '"use strict";'];
@@ -116,9 +106,9 @@ function extract(text: string, languageId: string, previous?: Extraction): Outco
 }
 
 describe('incremental JavaScript extraction', () => {
-  for (const [file, languageId] of FILES) {
+  for (const [file, languageId] of REAL_JS_FILES) {
     it(`${file}: after every edit of random sequences, the candidates and comments of a full parse`, () => {
-      const original = readFileSync(root(file), 'utf8');
+      const original = readRealFile(file);
       const initial = javascript.extract(original, languageId, {});
       let partial = 0;
       let parsed = 0;
