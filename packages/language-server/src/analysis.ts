@@ -14,6 +14,7 @@ import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
 import { yaml } from './languages/yaml.js';
 import type { DocumentCandidate, Extraction, LanguageSupport, PartialExtraction, SourceEdit, SourceFinding } from './languages/types.js';
+import { analyzedMoved, bySourceOrder, type MovedFindings } from './moved-analysis.js';
 import type { CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
@@ -29,9 +30,19 @@ export function languageSupport(languageId: string): LanguageSupport | undefined
   return byId.get(languageId);
 }
 
+export { candidateCount, type MovedFindings } from './moved-analysis.js';
+
 export interface Analysis {
   extraction: Extraction;
+  /** In source order, where they are in the document (placed on first read when `found` is set). */
   findings: SourceFinding[];
+  /**
+   * The same findings as their candidates gave them, each with how far it has moved since
+   * (`findings[i]` is `found.findings[i]` moved by `found.by[i]`): set when the extraction has
+   * moved candidates (`Extraction.moved`), so that the server makes diagnostics without placing
+   * every finding of every statement an edit moved (issue 15).
+   */
+  found?: MovedFindings;
   /** Set when the analysis stopped at `maxFindings`: the offset of the first candidate left unanalyzed. */
   stoppedAt?: number;
 }
@@ -93,15 +104,18 @@ function lineStart(text: string, offset: number): number {
   return i;
 }
 
-/** Whether no directive disables a finding (fixes and suggestions were already kept only where the rule's metadata allows them). */
-function notDisabled(extraction: Extraction, lineOf: (offset: number) => number): (f: SourceFinding) => boolean {
+/**
+ * Whether no directive disables a finding (moved `by` from its range) (fixes and suggestions were
+ * already kept only where the rule's metadata allows them).
+ */
+function notDisabled(extraction: Extraction, lineOf: (offset: number) => number): (f: SourceFinding, by?: number) => boolean {
   const directives = extraction.comments.length > 0 ? new Directives(extraction.comments, lineOf) : undefined;
   if (!directives || directives.empty) return () => true;
-  return (f) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0], lineOf(f.range[0]));
+  return (f, by = 0) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0] + by, lineOf(f.range[0] + by));
 }
 
 function inSourceOrder(findings: SourceFinding[]): SourceFinding[] {
-  return findings.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  return findings.sort(bySourceOrder);
 }
 
 /**
@@ -143,6 +157,7 @@ export function* analyzeSteps(
       ? yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text, lineOf, options, max)
       : support.extract(text, languageId, extractOptions, previous);
   const kept = notDisabled(extraction, lineOf);
+  if (extraction.moved) return yield* analyzedMoved(extraction, extraction.moved, options, kept, max);
   const findings: SourceFinding[] = [];
   const candidates = extraction.candidates;
   for (let i = 0; i < candidates.length; i++) {

@@ -1,7 +1,8 @@
 /**
  * Re-parsing only the edited top-level statement gives exactly what a full parse gives: random
  * edits (typing, deleting, pasting code, breaking and mending syntax) on a real-looking file,
- * each analyzed incrementally from the previous version and from scratch.
+ * each analyzed incrementally from the previous version and from scratch; the findings as the
+ * server makes diagnostics of them (as found, with how far each moved: Analysis.found) too.
  */
 
 import { describe, expect, it } from 'vitest';
@@ -34,25 +35,43 @@ function rows(a: Analysis | undefined): unknown {
   return a?.findings.map((f) => [f.ruleId, f.range, f.fix, f.suggestions?.map((s) => s.edits)]);
 }
 
-function full(text: string, languageId: string): unknown {
+/** What diagnostics show: rule, range and message, from the findings as found with how far each moved when the analysis has them (Analysis.found). */
+function shown(a: Analysis | undefined): unknown {
+  if (a?.found) {
+    const { findings, by } = a.found;
+    return findings.map((f, i) => [f.ruleId, [f.range[0] + by[i], f.range[1] + by[i]], f.message]);
+  }
+  return a?.findings.map((f) => [f.ruleId, f.range, f.message]);
+}
+
+/** FILE's statements 12 times over: most edits move many statements. */
+const LONG_FILE = Array.from({ length: 12 }, (_, i) => FILE.replaceAll('example.com', `example${i}.com`)).join('');
+
+function full(text: string, languageId: string): { rows: unknown; shown: unknown } | 'parse error' {
   try {
-    return rows(analyzeText(text, languageId, settings));
+    const analysis = analyzeText(text, languageId, settings);
+    return { rows: rows(analysis), shown: shown(analysis) };
   } catch {
     return 'parse error';
   }
 }
 
 describe('incremental JavaScript analysis', () => {
-  for (const languageId of ['typescript', 'typescriptreact']) {
-    it(`${languageId}: 600 random edits agree with a full parse`, () => {
+  for (const [name, original, languageId] of [
+    ['typescript', FILE, 'typescript'],
+    ['typescriptreact', FILE, 'typescriptreact'],
+    ['a long typescript file', LONG_FILE, 'typescript'],
+  ] as const) {
+    it(`${name}: 600 random edits agree with a full parse`, () => {
       let seed = 42;
       const random = (n: number): number => {
         seed = (seed * 1103515245 + 12345) & 0x7fffffff;
         return seed % n;
       };
-      let text = FILE;
+      let text = original;
       let previous = analyzeText(text, languageId, settings);
       let incremental = 0;
+      let moved = 0;
       for (let step = 0; step < 600; step++) {
         const at = random(text.length + 1);
         const next =
@@ -60,21 +79,23 @@ describe('incremental JavaScript analysis', () => {
             ? text.slice(0, at) + text.slice(Math.min(text.length, at + 1 + random(4)))
             : text.slice(0, at) + SNIPPETS[random(SNIPPETS.length)] + text.slice(at);
         // keep the file near its original: every 25 steps start again from it
-        const target = step % 25 === 24 ? FILE : next;
+        const target = step % 25 === 24 ? original : next;
         let got: unknown;
         let analysis: Analysis | undefined;
         try {
           analysis = analyzeText(target, languageId, settings, previous?.extraction);
-          got = rows(analysis);
+          got = { rows: rows(analysis), shown: shown(analysis) };
         } catch {
           got = 'parse error';
         }
         expect(got, `step ${step}`).toEqual(full(target, languageId));
         if (analysis && previous && analysis.extraction.state !== previous.extraction.state) incremental++;
+        if (analysis?.found) moved++;
         text = target;
         if (analysis) previous = analysis;
       }
       expect(incremental).toBeGreaterThan(25); // most random edits break the syntax: full parses
+      expect(moved).toBeGreaterThan(10); // findings given with how far their statement moved
     });
   }
 });

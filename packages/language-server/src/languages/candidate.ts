@@ -36,38 +36,65 @@ function shiftFinding(f: SourceFinding, by: number): SourceFinding {
   const out: SourceFinding & { [ORIGIN]?: SourceFinding } = { ...f, range: [f.range[0] + by, f.range[1] + by] };
   if (f.fix) out.fix = shiftEdits(f.fix, by);
   if (f.suggestions) out.suggestions = f.suggestions.map((s) => ({ ...s, edits: shiftEdits(s.edits, by) }));
-  out[ORIGIN] = f; // assigned, not in the literal: a computed key after a spread makes a slow object
+  out[ORIGIN] = findingOrigin(f); // assigned, not in the literal: a computed key after a spread makes a slow object
   return out;
+}
+
+/** `f` moved `by` further (an analysis's finding of a moved candidate, `Extraction.moved`): `f` itself when 0. */
+export function movedFinding(f: SourceFinding, by: number): SourceFinding {
+  return by === 0 ? f : shiftFinding(f, by);
+}
+
+/**
+ * A candidate placed in the document: a class rather than an object of closures (~300 bytes
+ * each), for the candidates of a large JavaScript document are placed again for hover and fix
+ * all after an edit moved them (js-statements.ts).
+ */
+class PlacedCandidate implements DocumentCandidate {
+  readonly range: [number, number];
+  readonly value: string;
+  readonly holes: MappedCandidate['holes'];
+  readonly context: MappedCandidate['context'];
+  readonly identifier: boolean;
+  /** The memo `placed` was placed from. */
+  private placedFrom: Memo | undefined = undefined;
+  private placed: SourceFinding[] | undefined = undefined;
+
+  constructor(
+    private readonly c: MappedCandidate,
+    private readonly shift: number,
+  ) {
+    this.range = [c.range[0] + shift, c.range[1] + shift];
+    this.value = c.value;
+    this.holes = c.holes;
+    this.context = c.context;
+    this.identifier = c.identifier;
+  }
+
+  toSource(start: number, end: number): [number, number] | null {
+    const r = this.c.map.toSource(start, end);
+    return r ? [r[0] + this.shift, r[1] + this.shift] : null;
+  }
+
+  analyze(options: CandidateAnalyzeOptions): readonly SourceFinding[] {
+    let m = memo.get(this.c);
+    if (!m || m.options !== options) {
+      m = { options, findings: analyzeCandidate(this.c, options) };
+      memo.set(this.c, m);
+    }
+    // The same objects while this placement and the options last (see DocumentCandidate.analyze).
+    if (this.placedFrom !== m) {
+      const shift = this.shift;
+      this.placed = m.findings.map((f) => shiftFinding(f, shift));
+      this.placedFrom = m;
+    }
+    return this.placed!;
+  }
 }
 
 /** `c`, found at offsets `shift` less than where it now is in the document. */
 export function documentCandidate(c: MappedCandidate, shift = 0): DocumentCandidate {
-  let placedFrom: Memo | undefined;
-  let placed: SourceFinding[] | undefined;
-  return {
-    range: [c.range[0] + shift, c.range[1] + shift],
-    value: c.value,
-    holes: c.holes,
-    context: c.context,
-    identifier: c.identifier,
-    toSource: (start, end) => {
-      const r = c.map.toSource(start, end);
-      return r ? [r[0] + shift, r[1] + shift] : null;
-    },
-    analyze: (options) => {
-      let m = memo.get(c);
-      if (!m || m.options !== options) {
-        m = { options, findings: analyzeCandidate(c, options) };
-        memo.set(c, m);
-      }
-      // The same objects while this placement and the options last (see DocumentCandidate.analyze).
-      if (placedFrom !== m) {
-        placed = m.findings.map((f) => shiftFinding(f, shift));
-        placedFrom = m;
-      }
-      return placed!;
-    },
-  };
+  return new PlacedCandidate(c, shift);
 }
 
 /**

@@ -4,7 +4,9 @@
  * the start of a line, a new statement between two, a deletion across statements, a paste,
  * half-typed code and its repair), on real files: this project's TypeScript, the examples' TSX
  * and JSX, and ESLint's own sources. As the server does, a version that does not parse leaves the
- * next version to start from the last one that did (`UnparsableDocument.retained`).
+ * next version to start from the last one that did (`UnparsableDocument.retained`). The candidates
+ * are compared as the analysis reads them too: by statement, with how far each moved
+ * (`Extraction.moved`).
  */
 
 import fc from 'fast-check';
@@ -94,6 +96,18 @@ function rows(x: Extraction): unknown {
   };
 }
 
+/** The candidates as the analysis reads them (`Extraction.moved`): each group's placed where it now is. */
+function movedRows(x: Extraction): unknown {
+  const moved = x.moved!;
+  return moved.groups.flatMap((group, i) =>
+    group.map((c) => {
+      const at = c.toSource(0, c.value.length);
+      const by = moved.by[i];
+      return [[c.range[0] + by, c.range[1] + by], c.value, c.context, c.identifier, c.holes, at && [at[0] + by, at[1] + by]];
+    }),
+  );
+}
+
 type Outcome = { extraction: Extraction } | { unparsable: UnparsableDocument };
 
 function extract(text: string, languageId: string, previous?: Extraction): Outcome {
@@ -128,6 +142,7 @@ describe('incremental JavaScript extraction', () => {
               if ('unparsable' in got) expect(got.unparsable.message, label).toBe(full.unparsable.message);
             } else {
               expect('extraction' in got ? rows(got.extraction) : got.unparsable.message, label).toEqual(rows(full.extraction));
+              if ('extraction' in got) expect(movedRows(got.extraction), label).toEqual((rows(full.extraction) as { candidates: unknown }).candidates);
             }
             if ('extraction' in got && previous) {
               parsed++;

@@ -25,7 +25,7 @@ import type { EstreeNode } from '@urilint/source';
 import { changedRange } from '../text-diff.js';
 import { isClosed, startsFresh } from './js-boundaries.js';
 import { parseJavaScript, type ParsedProgram } from './js-parser.js';
-import { shiftComment, statementsOf, type Comment, type JsState, type Statement } from './js-statements.js';
+import { movedBy, shiftComment, statementsOf, type Comment, type JsState } from './js-statements.js';
 import type { ExtractOptions } from './types.js';
 
 /** Babel's syntax error: its reason and offset. */
@@ -38,13 +38,13 @@ export interface SyntaxErrorAt {
 const OPEN_ENDED = new Set(['UnterminatedComment', 'UnterminatedTemplate', 'UnterminatedJsxContent']);
 const LINE_ENDED = new Set(['UnterminatedString', 'UnterminatedRegExp']);
 
-/** The first statement ending at or after `offset` (`statements.length` when none). */
-function firstEndingFrom(statements: readonly Statement[], offset: number): number {
+/** The first statement of `state` ending at or after `offset` (`statements.length` when none). */
+function firstEndingFrom(state: JsState, offset: number): number {
   let lo = 0;
-  let hi = statements.length;
+  let hi = state.statements.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (statements[mid].end < offset) lo = mid + 1;
+    if (state.statements[mid].end + movedBy(state, mid) < offset) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -81,17 +81,20 @@ export function incrementalState(previous: JsState, text: string, options: Extra
   const delta = text.length - previous.text.length;
   const statements = previous.statements;
   const n = statements.length;
+  // Where statement k is in the previous text.
+  const startOf = (k: number): number => statements[k].start + movedBy(previous, k);
+  const endOf = (k: number): number => statements[k].end + movedBy(previous, k);
   // From the first statement the edit touches, back while the one before might continue into it.
-  let first = firstEndingFrom(statements, start);
-  while (first > 0 && !statements[first - 1].closed && !startsFresh(text, statements[first - 1].end)) first--;
+  let first = firstEndingFrom(previous, start);
+  while (first > 0 && !statements[first - 1].closed && !startsFresh(text, endOf(first - 1))) first--;
   // The last statement the edit touches (the statement after it when it ends between two).
-  const last = firstEndingFrom(statements, oldEnd);
+  const last = firstEndingFrom(previous, oldEnd);
   let right = last;
   let step = 1;
   let unconfirmed: SyntaxErrorAt | undefined;
   for (;;) {
-    const regionStart = first > 0 ? statements[first - 1].end : 0;
-    const regionEnd = right < n ? statements[right].end + delta : text.length;
+    const regionStart = first > 0 ? endOf(first - 1) : 0;
+    const regionEnd = right < n ? endOf(right) + delta : text.length;
     const fragment = text.slice(regionStart, regionEnd);
     let parsed: ParsedProgram | undefined;
     try {
@@ -99,7 +102,7 @@ export function incrementalState(previous: JsState, text: string, options: Extra
     } catch (e) {
       const error = e as SyntaxErrorAt;
       if (right >= n) throw inDocument(e, text, regionStart); // the region runs to the end: the file does not parse
-      const untouched = last + 1 <= right ? statements[last + 1].start + delta - regionStart : Number.POSITIVE_INFINITY;
+      const untouched = last + 1 <= right ? startOf(last + 1) + delta - regionStart : Number.POSITIVE_INFINITY;
       const early = (error.pos ?? fragment.length) < untouched && !mayCloseLater(error, fragment, previous.languageId);
       if (early && unconfirmed && sameError(unconfirmed, error)) throw inDocument(e, text, regionStart);
       unconfirmed = early ? error : undefined;
@@ -158,6 +161,10 @@ interface Region {
   delta: number;
 }
 
+/**
+ * The new state: the statements before the region as they were, the region's, and those after
+ * it, the same objects, moved by the edit's length (nothing of theirs is copied).
+ */
 function splice(previous: JsState, text: string, region: Region, parsed: ParsedProgram, fragment: string, options: ExtractOptions): JsState {
   const { first, right, regionStart, regionEnd, delta } = region;
   const freeInRegion: Comment[] = [];
@@ -165,14 +172,15 @@ function splice(previous: JsState, text: string, region: Region, parsed: ParsedP
   const old = previous.statements;
   const statements = old.slice(0, first);
   for (const s of reparsed) statements.push(s);
-  for (let k = right + 1; k < old.length; k++) {
-    const s = old[k];
-    statements.push({ start: s.start + delta, end: s.end + delta, closed: s.closed, candidates: s.candidates, comments: s.comments, shift: s.shift + delta });
-  }
+  for (let k = right + 1; k < old.length; k++) statements.push(old[k]);
+  const moved = new Float64Array(statements.length);
+  if (previous.moved) moved.set(previous.moved.subarray(0, first));
+  const after = first + reparsed.length;
+  for (let k = right + 1; k < old.length; k++) moved[after + k - right - 1] = movedBy(previous, k) + delta;
   const oldRegionEnd = regionEnd - delta;
   const freeComments: Comment[] = [];
   for (const c of previous.freeComments) if (c.range[1] <= regionStart) freeComments.push(c);
   for (const c of freeInRegion) freeComments.push(shiftComment(c, regionStart));
   for (const c of previous.freeComments) if (c.range[0] >= oldRegionEnd) freeComments.push(shiftComment(c, delta));
-  return { text, languageId: previous.languageId, contexts: previous.contexts, statements, freeComments };
+  return { text, languageId: previous.languageId, contexts: previous.contexts, statements, moved, freeComments };
 }

@@ -9,21 +9,26 @@ import { findUrlCandidates, type EstreeNode, type UrlCandidate } from '@urilint/
 import { documentCandidate } from './candidate.js';
 import { isClosed } from './js-boundaries.js';
 import { JS_VISITOR_KEYS as KEYS, parseJavaScript, type ParsedProgram } from './js-parser.js';
-import type { DocumentCandidate, Extraction, ExtractOptions } from './types.js';
+import type { DocumentCandidate, Extraction, ExtractOptions, MovedCandidates } from './types.js';
 
 export type Comment = Extraction['comments'][number];
 
 export interface Statement {
-  /** Current absolute range. */
+  /** Range where it was parsed (absolute then); where it is now: + its `moved` in the state. */
   start: number;
   end: number;
   /** Nothing after it can continue it (js-boundaries.ts). */
   closed: boolean;
-  /** Candidates and comments in the coordinates they were found in; absolute offset = own offset + shift. */
+  /** Candidates and comments in the coordinates they were found in; absolute where it was parsed = own offset + shift. */
   candidates: UrlCandidate[];
   comments: Comment[];
   shift: number;
-  /** Its candidates and comments in the document, made once per statement (a shifted statement is a new one). */
+  /**
+   * Its candidates and comments placed where it was parsed, made once per statement: a statement
+   * that an edit moves keeps them, and its `moved` says how far they now are (issue 15:
+   * placing every later statement's candidates again after each edit allocated ~2 MB per
+   * keystroke, and a scavenge every few edits).
+   */
   placed?: { candidates: DocumentCandidate[]; comments: Comment[] };
 }
 
@@ -31,9 +36,20 @@ export interface JsState {
   text: string;
   languageId: string;
   contexts: string;
+  /**
+   * Immutable and shared between versions: an edit makes new objects only for the statements it
+   * parses again; a statement after it moves by the edit's length in `moved`.
+   */
   statements: Statement[];
+  /** How far each statement is now from where it was parsed (absent: none has moved). */
+  moved?: Float64Array;
   /** Comments outside every top-level statement (absolute offsets). */
   freeComments: Comment[];
+}
+
+/** How far statement `i` of `state` is from where it was parsed. */
+export function movedBy(state: Pick<JsState, 'moved'>, i: number): number {
+  return state.moved ? state.moved[i] : 0;
 }
 
 /**
@@ -62,8 +78,16 @@ export function statementsOf(parsed: ParsedProgram, fragment: string, shift: num
     }
   };
   bucket(candidates, (c) => c.range, (s, c) => s.candidates.push(c));
-  bucket(parsed.comments, (c) => c.range, (s, c) => s.comments.push(c), free);
+  bucket(parsed.comments.filter(mayBeDirective), (c) => c.range, (s, c) => s.comments.push(c), free);
   return statements;
+}
+
+/**
+ * Whether a comment may be an ESLint directive (directives.ts reads only those): the others are
+ * not kept, so that a statement that moves has nothing to move but its candidates.
+ */
+export function mayBeDirective(c: Comment): boolean {
+  return c.text.includes('eslint-');
 }
 
 export function shiftComment(c: Comment, by: number): Comment {
@@ -77,17 +101,52 @@ export function fullState(text: string, languageId: string, options: ExtractOpti
   return { text, languageId, contexts, statements, freeComments };
 }
 
-/** The extraction of a state: candidates and comments in source order. */
+function placed(s: Statement): NonNullable<Statement['placed']> {
+  return (s.placed ??= { candidates: s.candidates.map((c) => documentCandidate(c, s.shift)), comments: s.comments.map((c) => shiftComment(c, s.shift)) });
+}
+
+/**
+ * The extraction of a state: candidates and comments in source order. The candidates are given
+ * by statement (`Extraction.moved`), the flat list placed on first read.
+ */
 export function toExtraction(state: JsState): Extraction {
-  const candidates: DocumentCandidate[] = [];
+  const { statements, freeComments } = state;
+  const groups: DocumentCandidate[][] = new Array(statements.length);
   const comments: Comment[] = [];
   let f = 0;
-  for (const s of state.statements) {
-    s.placed ??= { candidates: s.candidates.map((c) => documentCandidate(c, s.shift)), comments: s.comments.map((c) => shiftComment(c, s.shift)) };
-    for (const c of s.placed.candidates) candidates.push(c);
-    while (f < state.freeComments.length && state.freeComments[f].range[0] < s.start) comments.push(state.freeComments[f++]);
-    for (const c of s.placed.comments) comments.push(c);
+  for (let i = 0; i < statements.length; i++) {
+    const s = statements[i];
+    const own = placed(s);
+    groups[i] = own.candidates;
+    if (own.comments.length === 0) continue;
+    const moved = movedBy(state, i);
+    while (f < freeComments.length && freeComments[f].range[0] < s.start + moved) comments.push(freeComments[f++]);
+    for (const c of own.comments) comments.push(shiftComment(c, moved));
   }
-  while (f < state.freeComments.length) comments.push(state.freeComments[f++]);
-  return { candidates, comments, state };
+  while (f < freeComments.length) comments.push(freeComments[f++]);
+  const moved: MovedCandidates = { groups, by: state.moved ?? new Float64Array(statements.length) };
+  let candidates: DocumentCandidate[] | undefined;
+  return {
+    get candidates(): DocumentCandidate[] {
+      return (candidates ??= placedCandidates(state, moved));
+    },
+    comments,
+    state,
+    moved,
+  };
+}
+
+/** Every candidate of `state` placed where it now is, in source order. */
+function placedCandidates(state: JsState, moved: MovedCandidates): DocumentCandidate[] {
+  const out: DocumentCandidate[] = [];
+  for (let i = 0; i < state.statements.length; i++) {
+    const by = moved.by[i];
+    if (by === 0) {
+      for (const c of moved.groups[i]) out.push(c);
+      continue;
+    }
+    const s = state.statements[i];
+    for (const c of s.candidates) out.push(documentCandidate(c, s.shift + by));
+  }
+  return out;
 }

@@ -14,7 +14,7 @@ import { truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import { editorSettings, sanitizeSettings } from '../settings.js';
 import { JS } from '../test/samples.js';
-import { diagnosticsFor, encodeMessage } from './diagnostic-reuse.js';
+import { analysisDiagnostics, diagnosticsFor, encodeMessage } from './diagnostic-reuse.js';
 import { toDiagnostic, toRange } from './to-diagnostic.js';
 
 const settings = editorSettings(sanitizeSettings({}), false);
@@ -63,8 +63,11 @@ describe('reused diagnostics', () => {
           }
           previous = analysis!;
           const doc = TextDocument.create('file:///a.ts', 'typescript', version, text);
+          const fresh = analysis!.findings.map((f) => toDiagnostic(doc, f));
+          // as the server makes them (from the findings as found, with how far each moved), and from the placed findings
+          expect(analysisDiagnostics(doc, analysis)).toEqual(fresh);
           const reused = diagnosticsFor(doc, analysis!.findings);
-          expect(reused).toEqual(analysis!.findings.map((f) => toDiagnostic(doc, f)));
+          expect(reused).toEqual(fresh);
           // with a diagnostic that is not reused (the truncation notice) among them
           reused.push(truncationNotice(toRange(doc, [0, 0]), 1000, DIAGNOSTIC_SOURCE));
           const message = publish(doc.uri, version, reused);
@@ -84,7 +87,8 @@ describe('reused diagnostics', () => {
     const at = statement + 'function f()'.length;
     const edited = text.slice(0, at) + ' ' + text.slice(at);
     const second = analyzeText(edited, 'typescript', settings, first.extraction)!;
-    const after = diagnosticsFor(TextDocument.create('file:///a.ts', 'typescript', 2, edited), second.findings);
+    const after = analysisDiagnostics(TextDocument.create('file:///a.ts', 'typescript', 2, edited), second);
+    expect(second.found).toBeDefined(); // the statements after the edit moved
     expect(after).toHaveLength(before.length);
     const inStatement = first.findings.map((f) => f.range[0] >= statement && f.range[1] <= statementEnd);
     expect(inStatement.filter(Boolean)).toHaveLength(1); // the credentials in `return fetch(…)`

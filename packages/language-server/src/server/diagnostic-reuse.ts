@@ -2,12 +2,12 @@
  * Diagnostics reused from one version to the next, and their JSON written once (issue 15).
  *
  * After an edit, most findings of a large document come from the same finding objects as before
- * (a candidate's findings, placed where the candidate now is: `findingOrigin`, languages/
- * candidate.ts), at the same lines and characters. A diagnostic shows only its range's positions,
- * rule, severity and message (to-diagnostic.ts: fixes stay on the server), so such a finding's
- * diagnostic is the last one, the same object, and its JSON the same bytes. Encoding the ~370 KB
- * of a 15,000-line file's 770 diagnostics afresh took 4-5 ms of the server's ~15 ms per
- * keystroke, and building them 2-3 ms.
+ * (a candidate's findings, `findingOrigin`, languages/candidate.ts; JavaScript gives them with
+ * how far their statement moved, analysis.ts `Analysis.found`), and most stand at the same lines
+ * and characters. A diagnostic shows only its range's positions, rule, severity and message
+ * (to-diagnostic.ts: fixes stay on the server), so such a finding's diagnostic is the last one,
+ * the same object, and its JSON the same bytes. Encoding the ~370 KB of a 15,000-line file's 770
+ * diagnostics afresh took 4-5 ms of the server's ~15 ms per keystroke, and building them 2-3 ms.
  *
  * What a client receives is unchanged: `encodeMessage` gives the bytes `JSON.stringify` gives
  * (diagnostic-reuse.test.ts). Diagnostics are never changed once made: the same object stands in
@@ -16,6 +16,7 @@
 
 import type { Diagnostic, Message } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Analysis } from '../analysis.js';
 import { findingOrigin } from '../languages/candidate.js';
 import type { SourceFinding } from '../languages/types.js';
 import { toDiagnostic } from './to-diagnostic.js';
@@ -34,10 +35,10 @@ const TEMPLATE = Symbol('urilint.diagnosticTemplate');
 /** Diagnostics given out for more than one version: their UTF-8 JSON is worth keeping (undefined until first encoded). */
 const reusedBytes = new WeakMap<Diagnostic, Buffer | undefined>();
 
-function samePositions(doc: Pick<TextDocument, 'positionAt'>, range: readonly [number, number], positions: Template['positions']): boolean {
-  const start = doc.positionAt(range[0]);
+function samePositions(doc: Pick<TextDocument, 'positionAt'>, range: readonly [number, number], by: number, positions: Template['positions']): boolean {
+  const start = doc.positionAt(range[0] + by);
   if (start.line !== positions[0] || start.character !== positions[1]) return false;
-  const end = doc.positionAt(range[1]);
+  const end = doc.positionAt(range[1] + by);
   return end.line === positions[2] && end.character === positions[3];
 }
 
@@ -47,29 +48,38 @@ function sameContent(a: SourceFinding, b: SourceFinding): boolean {
 }
 
 /**
- * `findings.map((f) => toDiagnostic(doc, f))`, giving the last diagnostic of a finding's origin
- * again when it shows the same content at the same positions.
+ * `findings.map((f, i) => toDiagnostic(doc, f, by?.[i]))`, giving the last diagnostic of a
+ * finding's origin again when it shows the same content at the same positions. (Its positions are
+ * always looked at: a finding object given again may have moved, or the lines before it changed.)
  */
-export function diagnosticsFor(doc: Pick<TextDocument, 'positionAt'>, findings: readonly SourceFinding[]): Diagnostic[] {
+export function diagnosticsFor(doc: Pick<TextDocument, 'positionAt'>, findings: readonly SourceFinding[], by?: readonly number[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = new Array(findings.length);
   for (let i = 0; i < findings.length; i++) {
     const f = findings[i];
+    const moved = by ? by[i] : 0;
     const origin = findingOrigin(f) as SourceFinding & { [TEMPLATE]?: Template };
     const template = origin[TEMPLATE];
-    // The finding it was made from, given again: nothing before it changed (DocumentCandidate.analyze).
-    // Another from the same origin: the same content at the same positions.
-    if (template && (template.finding === f || (sameContent(template.finding, f) && samePositions(doc, f.range, template.positions)))) {
+    if (template && sameContent(template.finding, f) && samePositions(doc, f.range, moved, template.positions)) {
       if (!reusedBytes.has(template.diagnostic)) reusedBytes.set(template.diagnostic, undefined);
       diagnostics[i] = template.diagnostic;
       continue;
     }
-    const diagnostic = toDiagnostic(doc, f);
+    const diagnostic = toDiagnostic(doc, f, moved);
     const { start, end } = diagnostic.range;
     const fresh: Template = { diagnostic, finding: f, positions: [start.line, start.character, end.line, end.character] };
     Object.defineProperty(origin, TEMPLATE, { value: fresh, configurable: true, writable: true });
     diagnostics[i] = diagnostic;
   }
   return diagnostics;
+}
+
+/**
+ * The diagnostics of an analysis (none: no diagnostics), made from its findings as found when it
+ * has them (`Analysis.found`), so that no finding is placed for them.
+ */
+export function analysisDiagnostics(doc: Pick<TextDocument, 'positionAt'>, analysis: Pick<Analysis, 'findings' | 'found'> | undefined): Diagnostic[] {
+  if (!analysis) return [];
+  return analysis.found ? diagnosticsFor(doc, analysis.found.findings, analysis.found.by) : diagnosticsFor(doc, analysis.findings);
 }
 
 const COMMA = Buffer.from(',');

@@ -6,7 +6,7 @@
 
 import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeSteps, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
+import { analyzeSteps, candidateCount, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
 import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
 import { UnparsableDocument, type Extraction, type SourceFinding } from '../languages/types.js';
@@ -14,7 +14,7 @@ import { looksBinary, truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
-import { diagnosticsFor } from './diagnostic-reuse.js';
+import { analysisDiagnostics, diagnosticsFor } from './diagnostic-reuse.js';
 import { toRange } from './to-diagnostic.js';
 import type { ServerLog } from './log.js';
 
@@ -43,7 +43,7 @@ export interface DocumentResult {
 
 /** An analysis, from this thread (with its extraction) or from the worker (findings only). */
 interface Outcome {
-  analysis?: Pick<Analysis, 'findings' | 'stoppedAt'> & { extraction?: Extraction };
+  analysis?: Pick<Analysis, 'findings' | 'stoppedAt' | 'found'> & { extraction?: Extraction };
   /** See DocumentResult.retained. */
   retained?: Extraction;
 }
@@ -161,12 +161,25 @@ export class DocumentResults {
     const { analysis, retained } = outcome;
     if (stale()) return undefined;
     const current = this.documents.get(uri)!;
-    const findings = analysis?.findings ?? [];
-    const diagnostics = diagnosticsFor(current, findings);
+    // The findings are placed only when a code action asks for them.
+    const diagnostics = analysisDiagnostics(current, analysis);
     if (analysis?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [analysis.stoppedAt, analysis.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
-    const kept = analysis?.extraction && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
-    const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, findings };
-    if (retained && retained.candidates.length <= MAX_KEPT_CANDIDATES) result.retained = retained;
+    const kept = analysis?.extraction && candidateCount(analysis.extraction) <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
+    // An analysis that is not kept has its findings placed now (it holds the whole extraction).
+    const placed = kept ? undefined : (analysis?.findings ?? []);
+    const result: DocumentResult = {
+      version,
+      generation: gen,
+      languageId: doc.languageId,
+      settings,
+      analysis: kept,
+      analyzed: analysis !== undefined,
+      diagnostics,
+      get findings(): readonly SourceFinding[] {
+        return placed ?? kept!.findings;
+      },
+    };
+    if (retained && candidateCount(retained) <= MAX_KEPT_CANDIDATES) result.retained = retained;
     this.results.set(uri, result);
     return result;
   }

@@ -11,18 +11,22 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { SourceEdit, SourceFinding } from '../languages/types.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 
-export function toRange(doc: Pick<TextDocument, 'positionAt'>, range: readonly [number, number]): Diagnostic['range'] {
-  return { start: doc.positionAt(range[0]), end: doc.positionAt(range[1]) };
+/** The positions of `range` moved `by` further. */
+export function toRange(doc: Pick<TextDocument, 'positionAt'>, range: readonly [number, number], by = 0): Diagnostic['range'] {
+  return { start: doc.positionAt(range[0] + by), end: doc.positionAt(range[1] + by) };
 }
 
 export function toTextEdits(doc: Pick<TextDocument, 'positionAt'>, edits: readonly SourceEdit[]): TextEdit[] {
   return edits.map((e) => ({ range: toRange(doc, e.range), newText: e.text }));
 }
 
-/** The diagnostic of `f`: what it shows depends on its range's positions, rule, severity and message only. */
-export function toDiagnostic(doc: Pick<TextDocument, 'positionAt'>, f: SourceFinding): Diagnostic {
+/**
+ * The diagnostic of `f` (moved `by` from its range, analysis.ts `Analysis.found`): what it shows
+ * depends on its range's positions, rule, severity and message only.
+ */
+export function toDiagnostic(doc: Pick<TextDocument, 'positionAt'>, f: SourceFinding, by = 0): Diagnostic {
   return {
-    range: toRange(doc, f.range),
+    range: toRange(doc, f.range, by),
     severity: f.severity === 'error' ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     source: DIAGNOSTIC_SOURCE,
     code: f.ruleId,
