@@ -156,6 +156,19 @@ export function* analyzeSteps(
     !previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH
       ? yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text, lineOf, options, max)
       : support.extract(text, languageId, extractOptions, previous);
+  return yield* analyzedExtraction(extraction, lineOf, options, max);
+}
+
+/**
+ * analyzeSteps for an extraction made elsewhere: what a language kept of the last version that
+ * parsed while `text` does not (`UnparsableDocument.kept`).
+ */
+export function analyzeExtractionSteps(text: string, extraction: Extraction, settings: EffectiveSettings, limits: AnalysisLimits = {}): Generator<undefined, Analysis> {
+  return analyzedExtraction(extraction, lineIndex(text), optionsFor(settings, limits.onRuleError), limits.maxFindings ?? Number.POSITIVE_INFINITY);
+}
+
+/** The candidates of `extraction` analyzed, but those a directive disables, up to `max` findings. */
+function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) => number, options: CandidateAnalyzeOptions, max: number): Generator<undefined, Analysis> {
   const kept = notDisabled(extraction, lineOf);
   if (extraction.moved) return yield* analyzedMoved(extraction, extraction.moved, options, kept, max);
   const findings: SourceFinding[] = [];

@@ -71,6 +71,10 @@ class PlacedCandidate implements DocumentCandidate {
     this.identifier = c.identifier;
   }
 
+  moved(by: number): PlacedCandidate {
+    return new PlacedCandidate(this.c, this.shift + by);
+  }
+
   toSource(start: number, end: number): [number, number] | null {
     const r = this.c.map.toSource(start, end);
     return r ? [r[0] + this.shift, r[1] + this.shift] : null;
@@ -95,6 +99,13 @@ class PlacedCandidate implements DocumentCandidate {
 /** `c`, found at offsets `shift` less than where it now is in the document. */
 export function documentCandidate(c: MappedCandidate, shift = 0): DocumentCandidate {
   return new PlacedCandidate(c, shift);
+}
+
+/** `c` (made by documentCandidate) placed `by` further: the candidates of `Extraction.moved` where they now are. */
+export function movedCandidate(c: DocumentCandidate, by: number): DocumentCandidate {
+  if (by === 0) return c;
+  if (!(c instanceof PlacedCandidate)) throw new TypeError('movedCandidate: not a placed candidate');
+  return c.moved(by);
 }
 
 /**

@@ -7,7 +7,8 @@
  * and an edit parses again only a region of statements around it (./js-incremental.ts); the
  * other statements keep their candidates, shifted, and their analysis (memoized per candidate).
  * A version that does not parse throws `UnparsableDocument` with the last extraction that did,
- * for the next version to start from.
+ * for the next version to start from, and what of it the edit did not touch (./js-kept.ts), for
+ * the editor to show meanwhile.
  *
  * Opening a large file: the document is parsed a chunk of statements at a time, top first
  * (./js-chunks.ts), so that the top's diagnostics come first.
@@ -15,6 +16,7 @@
 
 import { chunkedState, type PartialJsState } from './js-chunks.js';
 import { incrementalState } from './js-incremental.js';
+import { keptExtraction } from './js-kept.js';
 import { fullState, toExtraction, type JsState } from './js-statements.js';
 import { jsDirectiveComment } from './jsx-directive.js';
 import { UnparsableDocument, type Extraction, type ExtractOptions, type LanguageSupport, type PartialExtraction } from './types.js';
@@ -31,7 +33,7 @@ export const javascript: LanguageSupport = {
     try {
       return toExtraction(usable ? incrementalState(usable, text, options) : fullState(text, languageId, options, contexts));
     } catch (e) {
-      throw new UnparsableDocument(e, usable ? previous : undefined);
+      throw new UnparsableDocument(e, usable ? previous : undefined, usable ? keptExtraction(usable, text) : undefined);
     }
   },
   *extractInParts(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {

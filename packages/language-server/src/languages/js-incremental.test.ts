@@ -6,7 +6,8 @@
  * and JSX, and ESLint's own sources. As the server does, a version that does not parse leaves the
  * next version to start from the last one that did (`UnparsableDocument.retained`). The candidates
  * are compared as the analysis reads them too: by statement, with how far each moved
- * (`Extraction.moved`).
+ * (`Extraction.moved`). A version that does not parse keeps the candidates of the last one that
+ * did that the edits since did not reach, where they now are (`UnparsableDocument.kept`).
  */
 
 import fc from 'fast-check';
@@ -140,6 +141,10 @@ describe('incremental JavaScript extraction', () => {
             if ('unparsable' in full) {
               expect('unparsable' in got, label).toBe(true);
               if ('unparsable' in got) expect(got.unparsable.message, label).toBe(full.unparsable.message);
+              if ('unparsable' in got && previous) {
+                expect(got.unparsable.kept, label).toBeDefined();
+                expect(keptRows(got.unparsable.kept!, next), label).toEqual(untouchedRows(previous, next));
+              }
             } else {
               expect('extraction' in got ? rows(got.extraction) : got.unparsable.message, label).toEqual(rows(full.extraction));
               if ('extraction' in got) expect(movedRows(got.extraction), label).toEqual((rows(full.extraction) as { candidates: unknown }).candidates);
@@ -160,6 +165,34 @@ describe('incremental JavaScript extraction', () => {
     });
   }
 });
+
+/**
+ * The candidates of `previous` (the last version that parsed) that the change to `next` did not
+ * reach (outside the middle left once the common prefix and suffix are taken off), where they
+ * are in `next`, with their source text.
+ */
+function untouchedRows(previous: Extraction, next: string): unknown {
+  const before = (previous.state as JsState).text;
+  let prefix = 0;
+  while (prefix < before.length && prefix < next.length && before[prefix] === next[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < before.length - prefix && suffix < next.length - prefix && before[before.length - 1 - suffix] === next[next.length - 1 - suffix]) suffix++;
+  const end = before.length - suffix;
+  const delta = next.length - before.length;
+  return previous.candidates
+    .filter((c) => c.range[1] <= prefix || c.range[0] >= end)
+    .map((c) => {
+      const by = c.range[1] <= prefix ? 0 : delta;
+      return [[c.range[0] + by, c.range[1] + by], c.value, before.slice(c.range[0], c.range[1])];
+    });
+}
+
+/** The candidates kept while `text` does not parse (`UnparsableDocument.kept`), with their source text, both as listed and as the analysis reads them (by statement). */
+function keptRows(kept: Extraction, text: string): unknown {
+  const listed = kept.candidates.map((c) => [c.range, c.value, text.slice(c.range[0], c.range[1])]);
+  expect(movedRows(kept)).toEqual(kept.candidates.map((c) => [c.range, c.value, c.context, c.identifier, c.holes, c.toSource(0, c.value.length)]));
+  return listed;
+}
 
 /** Whether `next` kept the candidates of some statement of `previous` (a partial re-parse). */
 function sharesStatements(next: Extraction, previous: Extraction): boolean {

@@ -6,7 +6,7 @@
  */
 
 import { findUrlCandidates, type EstreeNode, type UrlCandidate } from '@urilint/source';
-import { documentCandidate } from './candidate.js';
+import { documentCandidate, movedCandidate } from './candidate.js';
 import { isClosed } from './js-boundaries.js';
 import { JS_VISITOR_KEYS as KEYS, parseJavaScript, type ParsedProgram } from './js-parser.js';
 import type { DocumentCandidate, Extraction, ExtractOptions, MovedCandidates } from './types.js';
@@ -101,7 +101,8 @@ export function fullState(text: string, languageId: string, options: ExtractOpti
   return { text, languageId, contexts, statements, freeComments };
 }
 
-function placed(s: Statement): NonNullable<Statement['placed']> {
+/** The candidates and comments of `s` placed where it was parsed (made once). */
+export function placedOf(s: Statement): NonNullable<Statement['placed']> {
   return (s.placed ??= { candidates: s.candidates.map((c) => documentCandidate(c, s.shift)), comments: s.comments.map((c) => shiftComment(c, s.shift)) });
 }
 
@@ -116,7 +117,7 @@ export function toExtraction(state: JsState): Extraction {
   let f = 0;
   for (let i = 0; i < statements.length; i++) {
     const s = statements[i];
-    const own = placed(s);
+    const own = placedOf(s);
     groups[i] = own.candidates;
     if (own.comments.length === 0) continue;
     const moved = movedBy(state, i);
@@ -124,29 +125,23 @@ export function toExtraction(state: JsState): Extraction {
     for (const c of own.comments) comments.push(shiftComment(c, moved));
   }
   while (f < freeComments.length) comments.push(freeComments[f++]);
-  const moved: MovedCandidates = { groups, by: state.moved ?? new Float64Array(statements.length) };
-  let candidates: DocumentCandidate[] | undefined;
-  return {
-    get candidates(): DocumentCandidate[] {
-      return (candidates ??= placedCandidates(state, moved));
-    },
-    comments,
-    state,
-    moved,
-  };
+  return movedExtraction({ groups, by: state.moved ?? new Float64Array(statements.length) }, comments, state);
 }
 
-/** Every candidate of `state` placed where it now is, in source order. */
-function placedCandidates(state: JsState, moved: MovedCandidates): DocumentCandidate[] {
-  const out: DocumentCandidate[] = [];
-  for (let i = 0; i < state.statements.length; i++) {
-    const by = moved.by[i];
-    if (by === 0) {
-      for (const c of moved.groups[i]) out.push(c);
-      continue;
-    }
-    const s = state.statements[i];
-    for (const c of s.candidates) out.push(documentCandidate(c, s.shift + by));
-  }
-  return out;
+/** The extraction of candidates by group (`Extraction.moved`): the flat list placed on first read. */
+export function movedExtraction(moved: MovedCandidates, comments: Comment[], state?: JsState): Extraction {
+  let candidates: DocumentCandidate[] | undefined;
+  const extraction: Extraction = {
+    get candidates(): DocumentCandidate[] {
+      if (!candidates) {
+        candidates = [];
+        for (let i = 0; i < moved.groups.length; i++) for (const c of moved.groups[i]) candidates.push(movedCandidate(c, moved.by[i]));
+      }
+      return candidates;
+    },
+    comments,
+    moved,
+  };
+  if (state) extraction.state = state;
+  return extraction;
 }

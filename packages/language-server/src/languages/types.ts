@@ -66,12 +66,15 @@ export interface PartialExtraction extends Extraction {
 /**
  * Thrown by `extract` on a document that does not parse. `retained` is the extraction of the
  * last version that parsed, when the language can start from it: passed back as `previous` with
- * the next version, it makes mending a half-typed statement cost that statement only.
+ * the next version, it makes mending a half-typed statement cost that statement only. `kept` is
+ * what of it the edits since did not touch, where it now is (JavaScript: languages/js-kept.ts):
+ * what the server shows while the document does not parse.
  */
 export class UnparsableDocument extends Error {
   constructor(
     override readonly cause: unknown,
     readonly retained?: Extraction,
+    readonly kept?: Extraction,
   ) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.name = 'UnparsableDocument';

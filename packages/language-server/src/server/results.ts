@@ -6,7 +6,7 @@
 
 import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeSteps, candidateCount, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
+import { analyzeExtractionSteps, analyzeSteps, candidateCount, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
 import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
 import { UnparsableDocument, type Extraction, type SourceFinding } from '../languages/types.js';
@@ -32,6 +32,10 @@ export interface DocumentResult {
   retained?: Extraction;
   /** The document was analyzed (it is not disabled, too large, binary or unparsable). */
   analyzed: boolean;
+  /**
+   * Those of a document that does not parse: what the edits since the last version that parsed
+   * did not touch (`Outcome.untouched`).
+   */
   diagnostics: Diagnostic[];
   /**
    * The finding of each diagnostic, in the same order (`diagnostics` may end with the truncation
@@ -46,6 +50,11 @@ interface Outcome {
   analysis?: Pick<Analysis, 'findings' | 'stoppedAt' | 'found'> & { extraction?: Extraction };
   /** See DocumentResult.retained. */
   retained?: Extraction;
+  /**
+   * When the document does not parse: the analysis of what the language kept of the last version
+   * that did (`UnparsableDocument.kept`), whose diagnostics are shown meanwhile.
+   */
+  untouched?: Analysis;
 }
 
 export interface ResultLimits {
@@ -154,19 +163,20 @@ export class DocumentResults {
     let outcome: Outcome = {};
     if (this.skipReason(doc, settings, text) === undefined) {
       outcome = await this.analyze(uri, doc, text, settings, cached, stale);
-      if (outcome.analysis?.stoppedAt !== undefined) {
+      if ((outcome.analysis ?? outcome.untouched)?.stoppedAt !== undefined) {
         this.log.once(`cap:${uri}`, `urilint: ${uri} has more than ${maxDiagnostics} problems: the first ${maxDiagnostics} are shown`);
       }
     }
-    const { analysis, retained } = outcome;
+    const { analysis, retained, untouched } = outcome;
     if (stale()) return undefined;
     const current = this.documents.get(uri)!;
+    const shown = analysis ?? untouched;
     // The findings are placed only when a code action asks for them.
-    const diagnostics = analysisDiagnostics(current, analysis);
-    if (analysis?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [analysis.stoppedAt, analysis.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
+    const diagnostics = analysisDiagnostics(current, shown);
+    if (shown?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [shown.stoppedAt, shown.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
     const kept = analysis?.extraction && candidateCount(analysis.extraction) <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
     // An analysis that is not kept has its findings placed now (it holds the whole extraction).
-    const placed = kept ? undefined : (analysis?.findings ?? []);
+    const placed = kept ? undefined : (shown?.findings ?? []);
     const result: DocumentResult = {
       version,
       generation: gen,
@@ -204,7 +214,10 @@ export class DocumentResults {
       return { analysis: await this.analyzeInSlices(uri, version, steps, stale) };
     } catch (e) {
       this.log.once(`parse:${uri}:${version}`, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
-      return { retained: e instanceof UnparsableDocument ? e.retained : undefined };
+      if (!(e instanceof UnparsableDocument)) return {};
+      // What the edit did not touch keeps its diagnostics while the document does not parse.
+      const untouched = e.kept ? await this.analyzeInSlices(uri, version, analyzeExtractionSteps(text, e.kept, settings, limits), stale) : undefined;
+      return { retained: e.retained, untouched };
     }
   }
 

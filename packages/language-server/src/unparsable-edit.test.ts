@@ -1,0 +1,86 @@
+/**
+ * While a person types a statement, the document does not parse at most keystrokes (issue 15).
+ * The diagnostics of what the edits did not touch stay published (languages/js-kept.ts): those of
+ * the other statements, and those of the broken statement's literals the edits did not reach;
+ * a literal the edits touched loses its diagnostics until the document parses again, and then
+ * the diagnostics are exactly those of a fresh analysis.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
+import { closeServers, fileUri, startServer, type Harness } from './test/harness.js';
+import { byRule } from './test/samples.js';
+
+afterEach(closeServers);
+
+const TEXT = [
+  'export const a = fetch("http://a.example.com:80/x");', // line 0
+  'export function b(id: string) {',
+  '  const first = fetch("https://b.example.com:443/" + id);', // line 2
+  '  return fetch("http://b.example.com/a b");', // line 3
+  '}',
+  "export const c = 'HTTP://C.example.com/%7e';", // line 5
+  '',
+].join('\n');
+
+/** The diagnostics on `line` from character `from` to `to` (a literal of TEXT). */
+function within(d: Diagnostic, line: number, from: number, to: number): boolean {
+  return d.range.start.line === line && d.range.start.character >= from && d.range.end.line === line && d.range.end.character <= to;
+}
+
+/** Applies `change` and resolves with the publish of the version it makes. */
+function edit(h: Harness, uri: string, line: number, character: number, insert: string, remove = 0): Promise<PublishDiagnosticsParams> {
+  const version = h.docs.get(uri)!.version + 1;
+  const published = h.nextDiagnostics(uri, version);
+  h.change(uri, [{ range: { start: { line, character }, end: { line, character: character + remove } }, text: insert }]);
+  return published;
+}
+
+describe('a document that does not parse after an edit', () => {
+  it('keeps the diagnostics of what the edit did not touch, and publishes exactly the full set once it parses again', async () => {
+    const h = await startServer();
+    const uri = fileUri('typing.ts');
+    const initial = (await h.openAndPublish(uri, 'typescript', TEXT)).diagnostics;
+    // a finding in each statement, and two literals with findings in the statement to be broken
+    expect(byRule(initial)).toEqual([
+      'no-default-port@0:44-0:47',
+      'no-default-port@2:44-2:48',
+      'no-unencoded-characters@3:38-3:39',
+      'prefer-normalized@5:18-5:22',
+      'prefer-normalized@5:25-5:26',
+      'prefer-normalized@5:39-5:42',
+    ]);
+
+    // `+ (` and a line break typed after `id`: `b` does not parse; no literal touched, every
+    // diagnostic stays, those after the line break one line down
+    const afterId = '  const first = fetch("https://b.example.com:443/" + id'.length;
+    const broken = await edit(h, uri, 2, afterId, ' + (\n');
+    expect(h.logs.some((l) => l.includes(`cannot analyze ${uri} (version 2)`))).toBe(true);
+    const down = (d: Diagnostic): Diagnostic =>
+      d.range.start.line < 3 ? d : { ...d, range: { start: { ...d.range.start, line: d.range.start.line + 1 }, end: { ...d.range.end, line: d.range.end.line + 1 } } };
+    expect(broken.diagnostics).toEqual(initial.map(down));
+
+    // a character typed inside the second URL of `b` (now line 4; still broken): only that literal's diagnostic goes
+    const literal = { start: '  return fetch('.length, end: '  return fetch("http://b.example.com/a b")'.length };
+    const touched = await edit(h, uri, 4, literal.start + 10, 'x');
+    expect(touched.diagnostics).toEqual(broken.diagnostics.filter((d) => !within(d, 4, literal.start, literal.end)));
+    expect(touched.diagnostics).toHaveLength(initial.length - 1);
+
+    // mended (`+ (` and the line break removed): the document parses, and its diagnostics are a fresh analysis's
+    const version = h.docs.get(uri)!.version + 1;
+    const mending = h.nextDiagnostics(uri, version);
+    h.change(uri, [{ range: { start: { line: 2, character: afterId }, end: { line: 3, character: 0 } }, text: '' }]);
+    const mended = await mending;
+    const text = h.docs.get(uri)!.getText();
+    expect(text).toBe(TEXT.replace('http://b.example.com/a b', 'http://b.xexample.com/a b'));
+    const fresh = await h.openAndPublish(fileUri('fresh.ts'), 'typescript', text);
+    expect(mended.diagnostics).toEqual(fresh.diagnostics);
+    expect(mended.diagnostics).toHaveLength(initial.length);
+  });
+
+  it('publishes nothing for a document that never parsed', async () => {
+    const h = await startServer();
+    const uri = fileUri('broken.ts');
+    const published = await h.openAndPublish(uri, 'typescript', TEXT.replace('id);', 'id + ();'));
+    expect(published.diagnostics).toEqual([]);
+  });
+});
