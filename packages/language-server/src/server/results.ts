@@ -175,8 +175,10 @@ export class DocumentResults {
     const diagnostics = analysisDiagnostics(current, shown);
     if (shown?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [shown.stoppedAt, shown.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
     const kept = analysis?.extraction && candidateCount(analysis.extraction) <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
-    // An analysis that is not kept has its findings placed now (it holds the whole extraction).
-    const placed = kept ? undefined : (shown?.findings ?? []);
+    // Findings placed when read, from an analysis kept anyway, or one of what a document that does
+    // not parse kept; an analysis that is not kept has them placed now (it holds the whole extraction).
+    const lazily = kept ?? (analysis ? undefined : untouched);
+    const placed = lazily ? undefined : (shown?.findings ?? []);
     const result: DocumentResult = {
       version,
       generation: gen,
@@ -186,7 +188,7 @@ export class DocumentResults {
       analyzed: analysis !== undefined,
       diagnostics,
       get findings(): readonly SourceFinding[] {
-        return placed ?? kept!.findings;
+        return placed ?? lazily!.findings;
       },
     };
     if (retained && candidateCount(retained) <= MAX_KEPT_CANDIDATES) result.retained = retained;
