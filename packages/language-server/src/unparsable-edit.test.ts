@@ -3,12 +3,13 @@
  * The diagnostics of what the edits did not touch stay published (languages/js-kept.ts): those of
  * the other statements, and those of the broken statement's literals the edits did not reach;
  * a literal the edits touched loses its diagnostics until the document parses again, and then
- * the diagnostics are exactly those of a fresh analysis.
+ * the diagnostics are exactly those of a fresh analysis. A kept diagnostic's quick fix edits the
+ * text as it is; "fix all" waits for a version that parses.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
 import { closeServers, fileUri, startServer, type Harness } from './test/harness.js';
-import { byRule } from './test/samples.js';
+import { action, byRule } from './test/samples.js';
 
 afterEach(closeServers);
 
@@ -58,6 +59,12 @@ describe('a document that does not parse after an edit', () => {
     const down = (d: Diagnostic): Diagnostic =>
       d.range.start.line < 3 ? d : { ...d, range: { start: { ...d.range.start, line: d.range.start.line + 1 }, end: { ...d.range.end, line: d.range.end.line + 1 } } };
     expect(broken.diagnostics).toEqual(initial.map(down));
+    // a kept diagnostic's fix is right for the text as it is; "fix all" waits for a parse
+    const port = broken.diagnostics[0];
+    const actions = await h.codeActions(uri, port.range, [port]);
+    const fixed = h.apply(action(actions, 'Fix this urilint/no-default-port problem').edit!);
+    expect(fixed).toBe(h.docs.get(uri)!.getText().replace('a.example.com:80/', 'a.example.com/'));
+    expect(actions.some((a) => a.title === 'Fix all urilint/no-default-port problems')).toBe(false);
 
     // a character typed inside the second URL of `b` (now line 4; still broken): only that literal's diagnostic goes
     const literal = { start: '  return fetch('.length, end: '  return fetch("http://b.example.com/a b")'.length };
