@@ -99,3 +99,27 @@ describe('incremental JavaScript analysis', () => {
     });
   }
 });
+
+describe('incremental JavaScript analysis in a long session', () => {
+  it('keeps no text of an earlier version alive: a statement parsed again holds its own text only', () => {
+    // 300 KB of functions with a URL each; an edit in each of 80 of them, far apart. A statement
+    // parsed again used to keep the whole text of its version alive (its candidates are slices
+    // of the region's text, a slice of the document's): 80 versions of 300 KB.
+    const blocks = Array.from({ length: 4000 }, (_, i) => `export function f${i}(id: number) {\n  return fetch("https://api.example.com:443/items/" + id + "/${i}");\n}\n`);
+    let text = blocks.join('');
+    let analysis = analyzeText(text, 'typescript', settings)!;
+    const edit = (k: number): void => {
+      const at = text.indexOf(`f${k}(`) + 1;
+      text = text.slice(0, at) + 'x' + text.slice(at);
+      analysis = analyzeText(text, 'typescript', settings, analysis.extraction)!;
+    };
+    edit(0);
+    global.gc!();
+    const before = process.memoryUsage().heapUsed;
+    for (let k = 1; k <= 80; k++) edit(k * 49);
+    global.gc!();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(analysis.findings).toHaveLength(4000);
+    expect(grown).toBeLessThan(6 * 1024 * 1024); // 80 texts of 300 KB: 24 MB
+  });
+});

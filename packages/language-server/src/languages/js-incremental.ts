@@ -95,7 +95,7 @@ export function incrementalState(previous: JsState, text: string, options: Extra
   for (;;) {
     const regionStart = first > 0 ? endOf(first - 1) : 0;
     const regionEnd = right < n ? endOf(right) + delta : text.length;
-    const fragment = text.slice(regionStart, regionEnd);
+    const fragment = ownCopy(text.slice(regionStart, regionEnd));
     let parsed: ParsedProgram | undefined;
     try {
       parsed = parseJavaScript(fragment, previous.languageId);
@@ -183,4 +183,15 @@ function splice(previous: JsState, text: string, region: Region, parsed: ParsedP
   for (const c of freeInRegion) freeComments.push(shiftComment(c, regionStart));
   for (const c of previous.freeComments) if (c.range[0] >= oldRegionEnd) freeComments.push(shiftComment(c, delta));
   return { text, languageId: previous.languageId, contexts: previous.contexts, statements, moved, freeComments };
+}
+
+/**
+ * `s`, a slice of the document's text, as a string of its own: the candidates found in a region
+ * are slices of its text, and V8 makes a slice of a long string a view of the whole string, so
+ * each statement parsed again kept the whole text of its version alive (450 KB per statement
+ * edited, for as long as the statement lasts). The concatenation is flattened into a new string
+ * when sliced, and the slice is a view of that.
+ */
+function ownCopy(s: string): string {
+  return (' ' + s).slice(1);
 }
