@@ -31,7 +31,10 @@
 // that do nothing, literal listeners that return, read the value, or run urilint's candidate
 // collector alone, and reports what ESLint's stats charge them, with the listener calls per round.
 //
-//   node scripts/bench/eslint-rivals.mjs [--rounds 6] [--corpus-dir DIR] [--max-files N] [--floors]
+// Alone. `--alone` also lints the corpus with each rule set in a config of its own, round after
+// round, and reports those ratios too: no rule reads a node before or after another.
+//
+//   node scripts/bench/eslint-rivals.mjs [--rounds 6] [--corpus-dir DIR] [--max-files N] [--floors] [--alone]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -161,6 +164,30 @@ async function measure(args) {
   }
   report({ corpus, skipped: files.length - corpus.length, lines, rounds, perRound, orders, args });
   if (floors) reportFloors(perRound, floors, before, rounds);
+  if (args.includes('--alone')) {
+    const alone = (config) => new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: [...base, config], cache: false, stats: true });
+    const solo = { urilint: alone(ours), unicorn: alone({ ...rivals, rules: { 'unicorn/prefer-https': 'error' } }), sonarjs: alone({ ...rivals, rules: { 'sonarjs/no-clear-text-protocols': 'error' } }) };
+    for (const g in solo) await lintRound(solo[g], corpus); // warm-up
+    const soloRounds = [];
+    for (let r = 0; r < rounds; r++) {
+      const row = {};
+      for (const g in solo) row[g] = (await lintRound(solo[g], corpus)).ms[g];
+      soloRounds.push(row);
+    }
+    reportAlone(soloRounds);
+  }
+}
+
+/**
+ * `--alone`: each rule set in a config of its own, so that it is the first and only rule to read
+ * every node (the order effect of the shared config, the other way round: no rule warms the
+ * nodes for urilint, and none pays for urilint's reads).
+ */
+function reportAlone(rows) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const spread = (xs) => `${median(xs).toFixed(2)}× (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+  console.log(`alone (each rule set in a config of its own, ${rows.length} rounds): urilint ${median(rows.map((r) => r.urilint)).toFixed(1)}, unicorn ${median(rows.map((r) => r.unicorn)).toFixed(1)}, sonarjs ${median(rows.map((r) => r.sonarjs)).toFixed(1)} ms/round (medians)`);
+  console.log(`alone: urilint ÷ unicorn/prefer-https = ${spread(rows.map((r) => r.urilint / r.unicorn))}; urilint ÷ sonarjs/no-clear-text-protocols = ${spread(rows.map((r) => r.urilint / r.sonarjs))}`);
 }
 
 /** The reference rules of `--floors`, their groups added to `groups`. */
