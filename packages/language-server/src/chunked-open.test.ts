@@ -10,17 +10,9 @@ import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol/no
 import { analyzeText, PARTS_MIN_LENGTH } from './analysis.js';
 import { editorSettings } from './settings.js';
 import { closeServers, fileUri, startServer, until, type Harness } from './test/harness.js';
+import { largeModule } from './test/samples.js';
 
 afterEach(closeServers);
-
-/** A TypeScript module of `blocks` functions, each with a URL finding. */
-function largeModule(blocks: number): string {
-  let out = '';
-  for (let n = 0; n < blocks; n++) {
-    out += `export async function load${n}(id: number) {\n  const res = await fetch("https://api.example.com:443/items/" + id + "/a b");\n  return res.json();\n}\n`;
-  }
-  return out;
-}
 
 const TEXT = largeModule(400); // 800 findings: under the cap of 1,000
 const uri = fileUri('large.ts');

@@ -117,7 +117,7 @@ describe('a long session', () => {
     }
     docs.forEach((uri) => harness.close(uri));
     await roundTrip(harness);
-    expect(harness.server.stats()).toEqual({ states: 0, results: 0, settings: 0, running: 0, jobs: 0 });
+    expect(harness.server.stats()).toEqual({ states: 0, results: 0, settings: 0, running: 0, jobs: 0, pulls: 0 });
     expect(heapAfterGc() - baseline).toBeLessThan(6 * MiB);
   }, 120_000);
 });

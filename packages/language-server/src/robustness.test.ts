@@ -240,7 +240,7 @@ describe('load: memory', () => {
     for (let i = 100; i < 1000; i++) await cycle(i);
     global.gc?.();
     const after1000 = process.memoryUsage().heapUsed;
-    expect(h.server.stats()).toEqual({ states: 0, results: 0, settings: 0, running: 0, jobs: 0 });
+    expect(h.server.stats()).toEqual({ states: 0, results: 0, settings: 0, running: 0, jobs: 0, pulls: 0 });
     expect(typeof global.gc).toBe('function'); // vitest.config.ts runs workers with --expose-gc
     // The heap after a full collection: allow slack for JIT and caches, but not a per-document leak
     // (900 documents × 100 diagnostics each would be far above this).

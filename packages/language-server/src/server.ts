@@ -6,7 +6,7 @@
  *   configuration.ts   initialize options, workspace folders, trust, each document's settings
  *   results.ts         each document's analysis, cached per version, computed once, in slices
  *   push.ts            debounced publishDiagnostics for clients that do not pull
- *   diagnostics.ts     findings as diagnostics, textDocument/diagnostic (pull)
+ *   diagnostics.ts     textDocument/diagnostic (pull), the top of a large document first, then a refresh
  *   code-actions.ts    quick fixes, fix all, disable comments (disable-comment.ts)
  *   hover-provider.ts  textDocument/hover
  *   commands.ts        workspace/executeCommand
@@ -23,7 +23,7 @@ import { DidChangeWorkspaceTrustNotification, type DidChangeWorkspaceTrustParams
 import { CodeActionProvider } from './server/code-actions.js';
 import { executeCommand } from './server/commands.js';
 import { Configuration } from './server/configuration.js';
-import { pullDiagnostics, refreshPulledDiagnostics } from './server/diagnostics.js';
+import { PullDiagnostics, refreshPulledDiagnostics } from './server/diagnostics.js';
 import { hoverAt } from './server/hover-provider.js';
 import { handleUnknownMethods, InitializeGate, initializeResult } from './server/lifecycle.js';
 import { ServerLog } from './server/log.js';
@@ -56,7 +56,7 @@ export interface ServerOptions {
 
 export interface UrilintServer {
   /** Open documents with server state (for tests: memory stays bounded). */
-  readonly stats: () => { states: number; results: number; settings: number; running: number; jobs: number };
+  readonly stats: () => { states: number; results: number; settings: number; running: number; jobs: number; pulls: number };
   /** Resolves when no analysis is scheduled or running. */
   readonly idle: () => Promise<void>;
 }
@@ -72,10 +72,15 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   const results = new DocumentResults(documents, config, log, limits, worker);
   const push = new PushDiagnostics(connection, documents, results, log, options.debounceMs ?? 150);
   const codeActions = new CodeActionProvider(documents, results, log, config);
-  results.onPartial((uri, version, diagnostics) => push.publishPartial(uri, version, diagnostics));
+  const pull = new PullDiagnostics(connection, documents, results, config);
+  results.onPartial((uri, version, diagnostics) => {
+    push.publishPartial(uri, version, diagnostics);
+    pull.partial(uri, version, diagnostics);
+  });
 
   config.onDidChange((reason) => {
     results.clear();
+    pull.clear();
     log.info(`urilint: settings changed (${reason}); refreshing diagnostics`);
     refreshPulledDiagnostics(connection, config.capabilities);
     push.scheduleAll();
@@ -115,19 +120,20 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   documents.onDidChangeContent((e) => push.schedule(e.document.uri));
   documents.onDidClose(({ document: { uri } }) => {
     push.close(uri);
+    pull.forget(uri);
     results.forget(uri);
     config.forget(uri);
     log.forgetDocument(uri);
   });
 
   // ---- features ------------------------------------------------------------------------------
-  connection.languages.diagnostics.on(gate.request((params, token) => pullDiagnostics(params, token, documents, results)));
+  connection.languages.diagnostics.on(gate.request((params, token) => pull.pull(params, token)));
   connection.onCodeAction(gate.request((params) => codeActions.provide(params)));
   connection.onExecuteCommand(gate.request((params) => executeCommand(params, connection, config)));
   connection.onHover(gate.request((params) => hoverAt(params, { documents, results, settings: config, maxDocumentSize })));
 
   return {
-    stats: () => ({ states: push.size, results: results.size, settings: config.size, running: push.running, jobs: results.runningJobs }),
+    stats: () => ({ states: push.size, results: results.size, settings: config.size, running: push.running, jobs: results.runningJobs, pulls: pull.size }),
     idle: () => push.idle(),
   };
 }

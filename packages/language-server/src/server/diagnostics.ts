@@ -1,6 +1,23 @@
 /**
  * The pull model's `textDocument/diagnostic` (LSP 3.17) and its refresh; to-diagnostic.ts turns
  * findings into the diagnostics it answers with.
+ *
+ * A pull of a large document being opened in parts (analysis.ts, PartialAnalysis) is answered
+ * progressively, as push clients get it (push.ts, publishPartial; issue 15, "first diagnostics
+ * on open ≤ 300 ms"): the first pull is answered with the diagnostics of the top of the document
+ * as soon as they are known, under a resultId of their own (`<generation>:<version>:top<n>`),
+ * and when the document's analysis is complete the server sends `workspace/diagnostic/refresh`;
+ * the client pulls again with that resultId and gets the complete list (`<generation>:<version>`).
+ * Only for a client that declared `workspace.diagnostics.refreshSupport`: any other would keep
+ * the top alone until its next pull, so it waits for the complete list as before.
+ *
+ * Why not partial results: the document report's partial result (`partialResultToken`,
+ * `$/progress`) carries related documents only, never more of the document's own items, and
+ * vscode-languageclient (11) sends no token with `textDocument/diagnostic` anyway (it does for
+ * `workspace/diagnostic`). A refresh makes the client pull every visible document again: a
+ * document whose result is computed answers `unchanged` from its cache (the same resultId), and
+ * one still being opened answers its newer top, or `unchanged` when there is none (its own
+ * refresh comes when it is complete). docs/design.md, "The chunked open".
  */
 
 import {
@@ -10,36 +27,180 @@ import {
   type CancellationToken,
   type ClientCapabilities,
   type Connection,
+  type Diagnostic,
   type DocumentDiagnosticParams,
   type DocumentDiagnosticReport,
   type TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { DocumentResults } from './results.js';
+import { untilCancelled } from '../jobs.js';
+import type { ClientInfo, DocumentSettings } from './configuration.js';
+import type { DocumentResult, DocumentResults } from './results.js';
 
-/** The answer to `textDocument/diagnostic`: unchanged, the full list, or "ask again" when the document changed meanwhile. */
-export async function pullDiagnostics(
-  params: DocumentDiagnosticParams,
-  token: CancellationToken,
-  documents: Pick<TextDocuments<TextDocument>, 'get'>,
-  results: Pick<DocumentResults, 'resultFor'>,
-): Promise<DocumentDiagnosticReport> {
-  const uri = params.textDocument.uri;
-  if (!documents.get(uri)) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
-  const result = await results.resultFor(uri, token);
-  if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-  if (!result) {
-    // The document changed (or closed) during analysis: ask the client to ask again.
-    throw new ResponseError(LSPErrorCodes.ServerCancelled, 'document changed during analysis', { retriggerRequest: true });
-  }
-  const resultId = `${result.generation}:${result.version}`;
-  if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
-  return { kind: DocumentDiagnosticReportKind.Full, resultId, items: result.diagnostics };
+/** What a document's analysis has published of the top of one version so far. */
+interface TopOfDocument {
+  generation: number;
+  version: number;
+  /** 1 for the version's first partial diagnostics, then 2, ...: a newer top is a new result for the client. */
+  count: number;
+  diagnostics: Diagnostic[];
 }
 
-/** Asks a pull client to pull again (after a settings change), where it can be asked. */
+const completeId = (generation: number, version: number): string => `${generation}:${version}`;
+const topId = (top: TopOfDocument): string => `${completeId(top.generation, top.version)}:top${top.count}`;
+
+/** Asks a pull client to pull again (after a settings change, or a complete analysis), where it can be asked. */
 export function refreshPulledDiagnostics(connection: Pick<Connection, 'languages'>, capabilities: ClientCapabilities): void {
   if (capabilities.workspace?.diagnostics?.refreshSupport) {
     connection.languages.diagnostics.refresh().catch(() => undefined);
+  }
+}
+
+export class PullDiagnostics {
+  /** The latest top of each document being opened in parts. */
+  private readonly tops = new Map<string, TopOfDocument>();
+  /** Pulls waiting for a document's first top (or its complete result). */
+  private readonly waiting = new Map<string, Set<() => void>>();
+  /** Documents answered with a top: the `completeId` whose result sends a refresh. */
+  private readonly owed = new Map<string, string>();
+  /** Documents completed since the last refresh was sent (in this turn of the event loop). */
+  private readonly completed = new Set<string>();
+
+  constructor(
+    private readonly connection: Pick<Connection, 'languages'>,
+    private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
+    private readonly results: Pick<DocumentResults, 'resultFor' | 'current'>,
+    private readonly config: Pick<DocumentSettings, 'generation'> & ClientInfo,
+  ) {}
+
+  /** Whether pulls may be answered with a top: the client can be asked to pull again. */
+  private get progressive(): boolean {
+    return this.config.capabilities.workspace?.diagnostics?.refreshSupport === true;
+  }
+
+  /** Diagnostics of the top of `uri`'s current version (results.ts, onPartial). */
+  partial(uri: string, version: number, diagnostics: Diagnostic[]): void {
+    if (!this.progressive) return;
+    const generation = this.config.generation;
+    const last = this.tops.get(uri);
+    const count = last && last.version === version && last.generation === generation ? last.count + 1 : 1;
+    this.tops.set(uri, { generation, version, count, diagnostics });
+    const waiting = this.waiting.get(uri);
+    this.waiting.delete(uri);
+    for (const wake of waiting ?? []) wake();
+  }
+
+  /**
+   * The answer to `textDocument/diagnostic`: unchanged, the full list, the top of a document being
+   * opened, or "ask again" when the document changed meanwhile.
+   */
+  async pull(params: DocumentDiagnosticParams, token: CancellationToken): Promise<DocumentDiagnosticReport> {
+    const uri = params.textDocument.uri;
+    if (!this.documents.get(uri)) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
+    // The shared computation of the current version; this request's cancellation only stops the waiting.
+    const job = this.results.resultFor(uri);
+    if (!this.progressive) return this.complete(params, await untilCancelled(job, token), token);
+    for (;;) {
+      const result = this.results.current(uri);
+      if (result) return this.complete(params, result, token);
+      const top = this.currentTop(uri);
+      if (top) return this.topReport(params, uri, top);
+      const next = this.nextTop(uri);
+      const outcome = await untilCancelled(Promise.race([job.then((r) => ({ result: r })), next.promise.then(() => undefined)]), token).finally(next.dispose);
+      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+      if (outcome) return this.complete(params, outcome.result, token);
+    }
+  }
+
+  /** A closed document: nothing of it is kept. */
+  forget(uri: string): void {
+    this.tops.delete(uri);
+    this.owed.delete(uri);
+  }
+
+  /** The settings changed: every result is computed again, and the client is refreshed anyway. */
+  clear(): void {
+    this.tops.clear();
+    this.owed.clear();
+  }
+
+  /** Documents with a top or a refresh owed (for tests: memory stays bounded). */
+  get size(): number {
+    return new Set([...this.tops.keys(), ...this.owed.keys()]).size;
+  }
+
+  private complete(params: DocumentDiagnosticParams, result: DocumentResult | undefined, token: CancellationToken): DocumentDiagnosticReport {
+    if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+    if (!result) {
+      // The document changed (or closed) during analysis: ask the client to ask again.
+      throw new ResponseError(LSPErrorCodes.ServerCancelled, 'document changed during analysis', { retriggerRequest: true });
+    }
+    const uri = params.textDocument.uri;
+    const resultId = completeId(result.generation, result.version);
+    this.dropTop(uri, resultId);
+    if (this.owed.get(uri) === resultId) this.owed.delete(uri); // the client has it: no refresh needed for it
+    if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
+    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: result.diagnostics };
+  }
+
+  /** The top answered, and a refresh owed for when the version's analysis is complete. */
+  private topReport(params: DocumentDiagnosticParams, uri: string, top: TopOfDocument): DocumentDiagnosticReport {
+    const version = completeId(top.generation, top.version);
+    if (this.owed.get(uri) !== version) {
+      this.owed.set(uri, version);
+      // (the document is at this version: this is the version's running computation)
+      void this.results.resultFor(uri).then(
+        (result) => {
+          if (!result || completeId(result.generation, result.version) !== version || this.owed.get(uri) !== version) return;
+          this.owed.delete(uri);
+          this.dropTop(uri, version);
+          this.queueRefresh(uri);
+        },
+        () => undefined,
+      );
+    }
+    const resultId = topId(top);
+    if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
+    return { kind: DocumentDiagnosticReportKind.Full, resultId, items: top.diagnostics };
+  }
+
+  /** Forgets the top of `uri` if it is of the version `id` (`completeId`), whose complete result is computed. */
+  private dropTop(uri: string, id: string): void {
+    const top = this.tops.get(uri);
+    if (top && completeId(top.generation, top.version) === id) this.tops.delete(uri);
+  }
+
+  /** The top of the document's current version and settings, if one is known. */
+  private currentTop(uri: string): TopOfDocument | undefined {
+    const top = this.tops.get(uri);
+    const doc = this.documents.get(uri);
+    return top && doc && top.version === doc.version && top.generation === this.config.generation ? top : undefined;
+  }
+
+  private nextTop(uri: string): { promise: Promise<void>; dispose: () => void } {
+    let waiting = this.waiting.get(uri);
+    if (!waiting) this.waiting.set(uri, (waiting = new Set()));
+    let wake!: () => void;
+    const promise = new Promise<void>((resolve) => (wake = resolve));
+    waiting.add(wake);
+    const set = waiting;
+    return {
+      promise,
+      dispose: () => {
+        set.delete(wake);
+        if (set.size === 0 && this.waiting.get(uri) === set) this.waiting.delete(uri);
+      },
+    };
+  }
+
+  /** One refresh for the documents completed in the same turn of the event loop, unless all of them closed meanwhile. */
+  private queueRefresh(uri: string): void {
+    this.completed.add(uri);
+    if (this.completed.size > 1) return;
+    setImmediate(() => {
+      const open = [...this.completed].some((u) => this.documents.get(u));
+      this.completed.clear();
+      if (open) refreshPulledDiagnostics(this.connection, this.config.capabilities);
+    });
   }
 }

@@ -98,14 +98,22 @@ export class DocumentResults {
   resultFor(uri: string, token?: CancellationToken): Promise<DocumentResult | undefined> {
     const doc = this.documents.get(uri);
     if (!doc) return Promise.resolve(undefined);
-    const cached = this.results.get(uri);
+    const current = this.current(uri);
+    if (current) return Promise.resolve(current);
     const generation = this.settings.generation;
-    if (cached && cached.version === doc.version && cached.generation === generation && cached.languageId === doc.languageId) return Promise.resolve(cached);
-    const job = this.jobs.get(uri, `${generation}:${doc.version}:${doc.languageId}`, () => this.compute(uri, doc, cached));
+    const job = this.jobs.get(uri, `${generation}:${doc.version}:${doc.languageId}`, () => this.compute(uri, doc, this.results.get(uri)));
     return untilCancelled(job, token);
   }
 
-  /** Sets the listener of partial diagnostics (push.ts publishes them). */
+  /** The cached result of the document's current version and settings, if it is computed (never starts a computation). */
+  current(uri: string): DocumentResult | undefined {
+    const doc = this.documents.get(uri);
+    const cached = this.results.get(uri);
+    if (!doc || !cached) return undefined;
+    return cached.version === doc.version && cached.generation === this.settings.generation && cached.languageId === doc.languageId ? cached : undefined;
+  }
+
+  /** Sets the listener of partial diagnostics (push.ts publishes them, diagnostics.ts answers pulls with them). */
   onPartial(listener: PartialListener): void {
     this.partialListener = listener;
   }

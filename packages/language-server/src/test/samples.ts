@@ -11,6 +11,15 @@ export const JS = [
   '',
 ].join('\n');
 
+/** A TypeScript module of `blocks` functions, each with one URL finding (4 lines and ~146 characters a block): opened in parts from 275 blocks on (PARTS_MIN_LENGTH). */
+export function largeModule(blocks: number): string {
+  let out = '';
+  for (let n = 0; n < blocks; n++) {
+    out += `export async function load${n}(id: number) {\n  const res = await fetch("https://api.example.com:443/items/" + id + "/a b");\n  return res.json();\n}\n`;
+  }
+  return out;
+}
+
 /** Each diagnostic as `rule@line:character-line:character`. */
 export function byRule(diagnostics: Diagnostic[]): string[] {
   return diagnostics.map((d) => `${String(d.code)}@${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character}`);
