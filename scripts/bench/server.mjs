@@ -12,6 +12,11 @@
 //   across statements, pastes, a statement typed a character at a time (transient syntax
 //   errors); the kinds and their method are in server-edits.mjs. BENCH_EDIT_ROUNDS sets the
 //   rounds of the mix (64 edits each, default 4), spread over the file;
+// - the same file opened by a pull client (LSP 3.17 `textDocument/diagnostic` with
+//   `workspace.diagnostics.refreshSupport`, as VS Code): open → first answer (a pull sent right
+//   after didOpen, as vscode-languageclient does; the top of the file) and open → complete (the pull
+//   after each `workspace/diagnostic/refresh`, with the last resultId, until the answer holds all);
+//   a server of its own, started and initialized like the push one;
 // - the server's resident memory after 1,000 open/close cycles against after the first 100 (goal: flat);
 // - a 1.95 MB file of 130,000 broken URLs (issue 12): time to its diagnostics (capped at 1,000), and
 //   the worst latency of a hover on another file meanwhile: the longest the editor waits.
@@ -27,8 +32,8 @@ import { editMix, percentile, threadCpuMs } from './server-edits.mjs';
 const ROUNDS = Number(process.env.BENCH_EDIT_ROUNDS ?? 4);
 // BENCH_SERVER_BIN: another build of the server (a baseline), run by the same client.
 const BIN = process.env.BENCH_SERVER_BIN ?? fileURLToPath(new URL('../../packages/language-server/dist/bin.js', import.meta.url));
-// BENCH_SERVER_SECTIONS: a comma-separated subset of edits,memory,big (all by default).
-const SECTIONS = new Set((process.env.BENCH_SERVER_SECTIONS ?? 'edits,memory,big').split(','));
+// BENCH_SERVER_SECTIONS: a comma-separated subset of edits,pull,memory,big (all by default).
+const SECTIONS = new Set((process.env.BENCH_SERVER_SECTIONS ?? 'edits,pull,memory,big').split(','));
 
 /** A 15,000-line TypeScript module: types, functions, string literals, and a URL every few lines (some bad). */
 export function bigTypeScript(lines = 15_000) {
@@ -98,6 +103,7 @@ export async function run() {
   await connection.sendNotification('initialized', {});
   const results = {};
   if (SECTIONS.has('edits')) Object.assign(results, await edits(connection, next, child.pid));
+  if (SECTIONS.has('pull')) Object.assign(results, await pullOpen());
   if (SECTIONS.has('memory')) Object.assign(results, await memory(connection, next, child));
   if (SECTIONS.has('big')) Object.assign(results, await bigDocument(connection, next));
   await connection.sendRequest('shutdown');
@@ -147,6 +153,52 @@ async function edits(connection, next, pid) {
   return { openMs, openCpu, completeMs, completeCpu, p50, p95, insideP95: percentile(times.get('inside') ?? [], 95) };
 }
 
+/** 2. The open of the same file by a pull client, in a server of its own (see the header). */
+async function pullOpen() {
+  const { child, connection } = start();
+  let onRefresh = () => {};
+  connection.onRequest('workspace/diagnostic/refresh', () => {
+    onRefresh();
+    return null;
+  });
+  await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: null,
+    capabilities: { workspace: { configuration: true, diagnostics: { refreshSupport: true } }, textDocument: { diagnostic: { dynamicRegistration: false } } },
+  });
+  await connection.sendNotification('initialized', {});
+  const text = bigTypeScript();
+  const uri = 'file:///bench/big-pulled.ts';
+  const total = await completeCount(text);
+  let refreshed = Promise.resolve();
+  const armRefresh = () => (refreshed = new Promise((resolve) => (onRefresh = resolve)));
+  armRefresh();
+  const t0 = performance.now();
+  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'typescript', version: 1, text } });
+  let report = await connection.sendRequest('textDocument/diagnostic', { textDocument: { uri } });
+  const firstMs = performance.now() - t0;
+  const first = report;
+  let pulls = 1;
+  while (report.kind !== 'full' || report.items.length < total) {
+    await refreshed;
+    armRefresh();
+    const next = await connection.sendRequest('textDocument/diagnostic', { textDocument: { uri }, previousResultId: report.resultId });
+    pulls++;
+    if (next.kind === 'full') report = next;
+  }
+  const completeMs = performance.now() - t0;
+  const firstLines = first.items.reduce((max, d) => Math.max(max, d.range.end.line + 1), 0);
+  console.log(`\n## Language server: open of the same file by a pull client (textDocument/diagnostic, refreshSupport)`);
+  row('', '         ms');
+  row(`pull: open → first answer (${first.items.length} of ${total}, lines 1-${firstLines}; goal ≤ 300)`, fmt(firstMs));
+  row(`pull: open → complete (${report.items.length}, ${pulls} pulls)`, fmt(completeMs));
+  await connection.sendRequest('shutdown');
+  await connection.sendNotification('exit');
+  connection.dispose();
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  return { pullFirstMs: firstMs, pullCompleteMs: completeMs };
+}
+
 /** The number of diagnostics of `text` (a TypeScript file) once complete: an analysis in this process, with the server's defaults. */
 async function completeCount(text) {
   const dist = new URL('../../packages/language-server/dist/', import.meta.url);
@@ -172,7 +224,7 @@ function clientDecodeMs(published) {
   return { kb: Buffer.byteLength(json) / 1024, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** 2. Resident memory over 1,000 open/close cycles. */
+/** 3. Resident memory over 1,000 open/close cycles. */
 async function memory(connection, next, child) {
   const small = bigTypeScript().split('\n').slice(0, 400).join('\n');
   let after100 = 0;
