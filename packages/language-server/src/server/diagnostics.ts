@@ -78,9 +78,12 @@ export class PullDiagnostics {
     return this.config.capabilities.workspace?.diagnostics?.refreshSupport === true;
   }
 
-  /** Diagnostics of the top of `uri`'s current version (results.ts, onPartial). */
+  /**
+   * Diagnostics of the top of `uri`'s current version (results.ts, onPartial): kept while a pull
+   * waits for them or the client holds a top of the document (not for documents nobody pulls).
+   */
   partial(uri: string, version: number, diagnostics: Diagnostic[]): void {
-    if (!this.progressive) return;
+    if (!this.progressive || !(this.waiting.has(uri) || this.owed.has(uri))) return;
     const generation = this.config.generation;
     const last = this.tops.get(uri);
     const count = last && last.version === version && last.generation === generation ? last.count + 1 : 1;
