@@ -3,8 +3,10 @@
  * npm registry) with the packaged extension installed, driven by Playwright in Debian's headless
  * Chromium. Opens a JS file with two bad URLs, waits for the squiggles, hovers one, applies a
  * quick fix from the light bulb, runs "urilint: Fix all URLs in file" from the command palette
- * and checks the editor text and the saved file; then opens a Markdown, an HTML and a YAML file
- * and waits for their squiggles (issue 13). Screenshots go to docs/images/ (README).
+ * and checks the editor text and the saved file; then opens a large TypeScript file and watches
+ * the status bar's count of warnings grow from the top of the file to all of them (pull
+ * diagnostics, issue 15), and a Markdown, an HTML and a YAML file and waits for their squiggles
+ * (issue 13). Screenshots go to docs/images/ (README).
  *
  * Needs scripts/e2e/setup-code-server.sh (run here; cached in .cache/code-server) and a built
  * repository (`npm run test:e2e` builds); packages the .vsix itself (`npm run package -w extension`).
@@ -43,6 +45,19 @@ const OTHER_FILES: Array<[name: string, text: string, marker: string]> = [
   ['index.html', '<!DOCTYPE html>\n<p><a href="https://example.com:443/home">home</a></p>\n', 'home'],
   ['ci.yaml', 'name: ci\nenv:\n  DOCS: https://example.com:443/docs\n', 'DOCS'],
 ];
+
+/**
+ * A TypeScript file of 900 blocks, each with one default port (a warning): 190 KB, which the
+ * server opens in chunks, top first (issue 15). VS Code pulls diagnostics: it gets the top of the
+ * file at its first pull, and the rest after the server's `workspace/diagnostic/refresh`.
+ */
+const BIG_BLOCKS = 900;
+const BIG = Array.from(
+  { length: BIG_BLOCKS },
+  (_, n) =>
+    `/** Item ${n}: where it lives. */\nexport interface Item${n} {\n  id: number;\n  name: string;\n}\n` +
+    `export const item${n}: Item${n} & { url: string } = { id: ${n}, name: 'item ${n}', url: "https://example.com:443/items/${n}" };\n`,
+).join('');
 
 // playwright-core's types are not a dependency of the repository: the little used here.
 interface Locator {
@@ -189,6 +204,7 @@ function writeWorkspace(): string {
   mkdirSync(folder);
   writeFileSync(path.join(folder, 'api.js'), FILE);
   for (const [name, text] of OTHER_FILES) writeFileSync(path.join(folder, name), text);
+  writeFileSync(path.join(folder, 'big.ts'), BIG);
   // HTML is read with the project's @html-eslint/parser (the .vsix bundles none: load-parser.ts).
   mkdirSync(path.join(folder, 'node_modules/@html-eslint'), { recursive: true });
   symlinkSync(path.join(repo, 'node_modules/@html-eslint/parser'), path.join(folder, 'node_modules/@html-eslint/parser'), 'dir');
@@ -280,6 +296,14 @@ async function checked(what: string, body: () => Promise<void>): Promise<void> {
   }
 }
 
+/** The problem counts of the status bar (all open files): errors and warnings. */
+async function problemCounts(): Promise<{ errors: number; warnings: number }> {
+  const text = (await page.locator('[id="status.problems"]').first().textContent()) ?? '';
+  const [errors, warnings] = (text.match(/\d+/g) ?? []).map(Number);
+  if (warnings === undefined) throw new Error(`no problem counts in the status bar: ${JSON.stringify(text)}`);
+  return { errors, warnings };
+}
+
 /** Moves the mouse onto the first warning squiggle; returns the text of its hover, which says `hasText`. */
 async function hoverOverWarning(hasText: string): Promise<string> {
   const box = await squiggleBox('warning');
@@ -357,6 +381,31 @@ describe('VS Code (code-server) with the packaged extension', () => {
       const file = path.join(folder, 'api.js');
       await waitFor('api.js saved', async () => readFileSync(file, 'utf8') === FIXED || undefined, 10_000).catch(() => undefined);
       expect(readFileSync(file, 'utf8')).toBe(FIXED);
+    });
+  });
+
+  it('shows the top of a large TypeScript file first, then all of its problems after the refresh (pull diagnostics)', async () => {
+    await checked('large file: the top first, then all', async () => {
+      await page.keyboard.press('Escape');
+      const before = await problemCounts();
+      // The warnings the status bar shows, read every ~25 ms from the Quick Open on, until all are there.
+      const seen: Array<{ ms: number; warnings: number }> = [];
+      const t = Date.now();
+      let done = false;
+      const watching = (async () => {
+        while (!done && Date.now() - t < 60_000) {
+          const { warnings } = await problemCounts().catch(() => before);
+          if (seen.at(-1)?.warnings !== warnings) seen.push({ ms: Date.now() - t, warnings });
+          if (warnings >= before.warnings + BIG_BLOCKS) break;
+          await sleep(25);
+        }
+      })();
+      await quickOpen('big.ts', 'Item 0');
+      await watching.finally(() => (done = true));
+      step(`big.ts: warnings in the status bar over time (ms from Quick Open): ${JSON.stringify(seen)}`);
+      expect(seen.at(-1)?.warnings).toBe(before.warnings + BIG_BLOCKS);
+      // the top of the file before the rest
+      expect(seen.some(({ warnings }) => warnings > before.warnings && warnings < before.warnings + BIG_BLOCKS)).toBe(true);
     });
   });
 
