@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze, RULES, type AnalyzeOptions, type RuleSetting } from '@urilint/core';
+import { analyze, fastPathFindsNothing, RULES, type AnalyzeOptions, type RuleSetting } from '@urilint/core';
 import { isPlainHttpUrl } from '../packages/core/src/plain.js';
 import { CONFORMANCE_DIR } from './support/conformance.js';
 
@@ -165,3 +165,63 @@ describe('the fast path for plain http(s) URLs', () => {
     expect(analyze('https://a_b.acme.io/', { rules: { 'valid-host': ['error', { allowUnderscore: false }] } }).map((f) => f.ruleId)).toContain('valid-host');
   });
 });
+
+/** Every way an adapter may later analyze a value it asked about: context, identifier flag, holes. */
+const PLACES: AnalyzeOptions[] = [
+  {},
+  { context: 'reference' },
+  { identifier: true },
+  { context: 'reference', identifier: true },
+  { holes: [{ start: 8, end: 9 }] },
+];
+
+describe('fastPathFindsNothing: the fast path on its own, for adapters (issue 15)', () => {
+  /** The configurations and values where it answers true but a full analysis, in some place, finds something. */
+  function wrongAnswers(urls: readonly string[], configs: readonly AnalyzeOptions[]): string[] {
+    const out: string[] = [];
+    for (const config of configs) {
+      for (const url of urls) {
+        if (!fastPathFindsNothing(url, config)) continue;
+        for (const place of PLACES) {
+          const full = analyze(url, { ...config, ...place, ...SLOW });
+          if (full.length > 0) out.push(`${JSON.stringify({ ...config, ...place })}: ${url} → ${full.map((f) => f.ruleId).join(', ')}`);
+        }
+      }
+    }
+    return out;
+  }
+
+  it('answers for plain URLs under the recommended preset, and not where a rule reports them', () => {
+    expect(fastPathFindsNothing('https://example.com/a/b?c=d#e')).toBe(true);
+    expect(fastPathFindsNothing('http://example.com/a', { preset: 'recommended' })).toBe(true);
+    expect(fastPathFindsNothing('http://example.com/a', { preset: 'strict' })).toBe(false); // no-insecure-scheme
+    expect(fastPathFindsNothing('https://example.com', { rules: { 'prefer-normalized': ['warn', { trailingSlash: true }] } })).toBe(false);
+    expect(fastPathFindsNothing('https://a_b.example.com/', { preset: 'none', rules: { 'valid-host': ['error', { allowUnderscore: false }] } })).toBe(false);
+    expect(fastPathFindsNothing('https://example.com/a', { fastPath: false })).toBe(false);
+    expect(fastPathFindsNothing('HTTP://example.com/')).toBe(false); // upper case: the full analysis's
+    expect(fastPathFindsNothing('https://example.com/a b')).toBe(false);
+    expect(fastPathFindsNothing(42 as unknown as string)).toBe(false);
+  });
+
+  it('never throws, and answers true only where analyze finds nothing, whatever the options', () => {
+    const odd = [
+      { preset: 'none', rules: { 'no-such-rule': 'error' } },
+      { preset: 'nonsense', rules: null },
+      { rules: { 'valid-host': ['error', 'not an object'] } },
+      { rules: { 'valid-host': ['error', { allowUnderscore: 'yes' }] } },
+    ] as unknown as AnalyzeOptions[];
+    for (const options of odd) {
+      for (const url of ['https://example.com/', 'https://a_b.example.com/x', 'http://x.io']) {
+        const answer = fastPathFindsNothing(url, options);
+        if (answer) expect(analyze(url, { ...options, ...SLOW }), `${JSON.stringify(options)} ${url}`).toEqual([]);
+      }
+    }
+  });
+
+  it('never answers true for a value that a full analysis in any place finds something in', () => {
+    const urls = [...benchmarkUrls.filter((_, i) => i % 16 === 0), ...conformanceUrls()];
+    expect(urls.filter((u) => fastPathFindsNothing(u)).length).toBeGreaterThan(2_000);
+    expect(wrongAnswers(urls, CONFIGS).slice(0, 5)).toEqual([]);
+  }, LONG);
+});
+

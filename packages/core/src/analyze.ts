@@ -159,14 +159,34 @@ function ruleFailed(options: AnalyzeOptions, ruleId: string, text: string, error
 
 function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false): Finding[] {
   const set = ruleSetFor(options);
-  // Fast path: a plain http(s) URL has nothing for these rules to report. Holes can only remove
-  // findings, so they do not matter here. (Kept apart from the full analysis, so that this small
-  // function is inlined into analyze and a plain URL costs little more than the pattern.)
-  if (options.fastPath !== false) {
-    const plain = plainHttpUrl(text, set.plainIsClean[1]);
-    if (plain !== Plain.No && set.plainIsClean[plain - 1]) return [];
-  }
+  // (Kept apart from the full analysis, so that this small function is inlined into analyze and a
+  // plain URL costs little more than the pattern.)
+  if (options.fastPath !== false && plainAndClean(text, set)) return [];
   return analyzeFully(text, options, set.rules, asWritten);
+}
+
+/**
+ * The fast path: a plain http(s) URL (plain.ts) has nothing for these rules to report, in any
+ * context. Holes can only remove findings, so they do not matter here.
+ */
+function plainAndClean(text: string, set: RuleSet): boolean {
+  const plain = plainHttpUrl(text, set.plainIsClean[1]);
+  return plain !== Plain.No && set.plainIsClean[plain - 1];
+}
+
+/**
+ * Whether `analyze(text, options)` is `[]` on its fast path alone, whatever the context, holes or
+ * identifier flag it is later given: a plain http(s) URL that no rule `options` enables reports.
+ * For an adapter that can then leave the value out before it builds anything for it (the ESLint
+ * plugin: issue 15). False when the answer needs the full analysis, or `options` are not valid.
+ */
+export function fastPathFindsNothing(text: string, options: AnalyzeOptions = DEFAULTS): boolean {
+  if (typeof text !== 'string' || options.fastPath === false) return false;
+  try {
+    return plainAndClean(text, ruleSetFor(options));
+  } catch {
+    return false; // options `analyze` would report on through onRuleError: left to it
+  }
 }
 
 /** Every enabled rule on the URL in `text` (past the fast path). */

@@ -1,4 +1,4 @@
-export { analyze, applyEdits } from './analyze.js';
+export { analyze, applyEdits, fastPathFindsNothing } from './analyze.js';
 export { normalize, normalizePercentEncoding, removeDotSegments, defaultPortOf } from './normalize.js';
 export { parse, parseUriReference, parseAuthority, type ParsedUri, type Component, type Host, type HostKind, type Authority, type Path } from './parse.js';
 export { locateUrl, mayHoldAbsoluteUrl } from './detect.js';

@@ -91,6 +91,25 @@ describe('shared analysis', () => {
     expect(together.map(key).sort()).toEqual(alone.map(key).sort());
   });
 
+  it('leaves out of the analysis the plain URLs that no joined rule reports, and only those', () => {
+    const plain = "fetch('https://api.acme.io/a'); const home = 'http://api.acme.io';";
+    const linter = new Linter();
+    calls.n = 0;
+    expect(linter.verify(plain, [configs.recommended as Linter.Config])).toEqual([]);
+    expect(calls.n).toBe(0);
+    // strict's no-insecure-scheme reports a plain http: URL, so both literals are analyzed.
+    const strict = linter.verify(plain, [configs.strict as Linter.Config]);
+    expect(calls.n).toBe(2);
+    expect(strict.map((m) => m.ruleId)).toContain('urilint/no-insecure-scheme');
+    // A rule joined twice with other options (the plugin under a second name) has its own analysis,
+    // and its options decide too: prefer-normalized with trailingSlash reports 'http://api.acme.io'.
+    const twice = linter.verify(plain, [
+      configs.recommended as Linter.Config,
+      { plugins: { again: plugin }, rules: { 'again/prefer-normalized': ['warn', { trailingSlash: true }] } } as never,
+    ]);
+    expect(twice.map((m) => m.ruleId)).toEqual(['again/prefer-normalized']);
+  });
+
   it('starts afresh when the same SourceCode is linted again with other rules', () => {
     const linter = new Linter();
     linter.verify(code, [configs.all as Linter.Config]);

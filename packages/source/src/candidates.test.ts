@@ -1,7 +1,7 @@
 import { parse } from '@typescript-eslint/typescript-estree';
 import * as espree from 'espree';
 import { describe, expect, it } from 'vitest';
-import { findUrlCandidates } from './candidates.js';
+import { createCandidateCollector, findUrlCandidates } from './candidates.js';
 import type { EstreeNode } from './estree.js';
 import { analyzeCandidate } from './mapped-candidate.js';
 
@@ -147,3 +147,40 @@ describe('findUrlCandidates on a typescript-estree Program: values and source ma
     expect(f.fix).toEqual([{ range: [27, 31], text: '%20' }]);
   });
 });
+
+describe('createCandidateCollector: values its caller has settled', () => {
+  /** The collector fed as ESLint feeds it: parents set first, then the string-like nodes in order. */
+  function collected(code: string, settled?: (value: string) => boolean): string[] {
+    const program = espree.parse(code, { range: true, ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } }) as unknown as EstreeNode;
+    const { listeners, candidates } = createCandidateCollector(code, { settled });
+    const visit = (node: EstreeNode, parent: EstreeNode | undefined): void => {
+      node.parent = parent;
+      if (node.type === 'Literal') listeners.Literal(node);
+      if (node.type === 'TemplateLiteral') listeners.TemplateLiteral(node);
+      for (const [key, child] of Object.entries(node)) {
+        if (key === 'parent') continue;
+        for (const c of Array.isArray(child) ? child : [child]) if (c && typeof (c as EstreeNode).type === 'string') visit(c as EstreeNode, node);
+      }
+    };
+    visit(program, undefined);
+    return candidates().map((c) => c.value);
+  }
+
+  it('makes no candidate of a settled literal, template or concatenation, and keeps srcset lists whole', () => {
+    const code = [
+      "fetch('https://settled.example/a'); fetch('https://kept.example/b');",
+      'const t = `https://settled.example/${id}`; const u = `https://kept.example/${id}`;',
+      "const c = 'https://settled.example/' + id; const d = 'https://kept.example/' + id;",
+      "const img = <img srcSet='https://settled.example/1.png' />;",
+    ].join('\n');
+    const settled = (value: string) => value.startsWith('https://settled.');
+    expect(collected(code)).toHaveLength(7);
+    expect(collected(code, settled)).toEqual([
+      'https://kept.example/b',
+      'https://kept.example/x',
+      'https://kept.example/x',
+      'https://settled.example/1.png',
+    ]);
+  });
+});
+

@@ -32,10 +32,21 @@ interface Search {
   readonly out: UrlCandidate[];
   /** The `+` chains already looked at (a chain is reached from each of its string operands); made for the first. */
   chains: Set<EstreeNode> | undefined;
+  /** Values the caller knows to have nothing to report: no candidate (see CollectorOptions). */
+  readonly settled: ((value: string) => boolean) | undefined;
 }
 
-function newSearch(text: string, parentOf: ParentOf, options: CandidateOptions): Search {
-  return { text, parentOf, contexts: resolveContexts(options.urlContexts), out: [], chains: undefined };
+function newSearch(text: string, parentOf: ParentOf, options: CollectorOptions): Search {
+  return { text, parentOf, contexts: resolveContexts(options.urlContexts), out: [], chains: undefined, settled: options.settled };
+}
+
+/**
+ * Whether the value of a candidate in `slot` is one the caller has settled: then it is no
+ * candidate, and no value map is built for it. A `srcset` list is always a candidate (its entries
+ * are the values analyzed, not the list).
+ */
+function isSettled(value: string, slot: Slot | undefined, s: Search): boolean {
+  return s.settled !== undefined && slot?.srcset !== true && s.settled(value);
 }
 
 /**
@@ -60,7 +71,7 @@ function addLiteralCandidate(node: EstreeNode, s: Search): void {
   const parent = s.parentOf(node);
   if (isPlus(parent)) return addChainCandidate(parent!, s);
   const slot = candidateSlot(node, value, parent, s.parentOf, s.contexts);
-  if (slot === null || !node.range) return;
+  if (slot === null || !node.range || isSettled(value, slot, s)) return;
   const b = new ValueMapBuilder();
   addStringish(b, node, s.text, slot?.jsx === true);
   pushCandidate(node, b, slot, s.out);
@@ -72,7 +83,7 @@ function addTemplateCandidate(node: EstreeNode, s: Search): void {
   if (parent?.type === 'TaggedTemplateExpression') return;
   const value = cookedValue(node);
   const slot = candidateSlot(node, value, parent, s.parentOf, s.contexts);
-  if (slot === null || !node.range) return;
+  if (slot === null || !node.range || isSettled(value, slot, s)) return;
   const b = new ValueMapBuilder();
   addStringish(b, node, s.text, false);
   pushCandidate(node, b, slot, s.out);
@@ -92,7 +103,7 @@ function addChainCandidate(plus: EstreeNode, s: Search): void {
   const operands = flattenPlus(root);
   const value = concatenationValue(operands);
   const slot = candidateSlot(root, value, parent, s.parentOf, s.contexts);
-  if (slot === null || !root.range) return;
+  if (slot === null || !root.range || isSettled(value, slot, s)) return;
   const b = new ValueMapBuilder();
   addConcatenation(b, operands, s.text);
   pushCandidate(root, b, slot, s.out);
@@ -122,11 +133,22 @@ export interface CandidateListeners {
   TemplateLiteral(node: EstreeNode): void;
 }
 
+/** Options of a collector: the candidate finder's, and what its caller has settled. */
+export interface CollectorOptions extends CandidateOptions {
+  /**
+   * Values with nothing to report for the caller, whatever their slot: not made candidates. The
+   * ESLint plugin passes the core's fast path (`fastPathFindsNothing` under its rules), so that a
+   * plain http(s) URL costs no value map and no analysis (issue 15); its findings are the same.
+   * The value given is the one the candidate would be analyzed with (placeholders included).
+   */
+  settled?: (value: string) => boolean;
+}
+
 /**
  * A candidate finder fed by someone else's traversal (ESLint's), whose nodes carry `parent`:
  * register `listeners` for their node types, then read `candidates`.
  */
-export function createCandidateCollector(text: string, options: CandidateOptions = {}): { listeners: CandidateListeners; candidates(): UrlCandidate[] } {
+export function createCandidateCollector(text: string, options: CollectorOptions = {}): { listeners: CandidateListeners; candidates(): UrlCandidate[] } {
   const s = newSearch(text, parentLink, options);
   return {
     listeners: {

@@ -3,7 +3,7 @@
  * (the ESLint plugin and the language server), so that CI and the editor find the same URLs.
  */
 
-export { createCandidateCollector, findUrlCandidates, type CandidateListeners, type UrlCandidate } from './candidates.js';
+export { createCandidateCollector, findUrlCandidates, type CandidateListeners, type CollectorOptions, type UrlCandidate } from './candidates.js';
 export type { EstreeNode, ParentOf } from './estree.js';
 export { analyzeCandidate, toSourceFinding, type CandidateAnalyzeOptions, type MappedCandidate, type SourceFinding } from './mapped-candidate.js';
 export { srcsetUrls } from './srcset.js';
