@@ -99,6 +99,19 @@ describe('proseCut: outside URL contexts, running text after a URL is not part o
     expect(cut(v)).toBe(v);
   });
 
+  it.each([
+    ['https://example.com/my files/a.pdf, https://example.com/b.pdf', 'https://example.com/my files/a.pdf'],
+    ['http://example.com/ /.,\t#', 'http://example.com/ /.'],
+    ['https://example.com/a b; rel="preconnect"', 'https://example.com/a b'],
+  ])('%s → a space the URL keeps, then a list: the URL ends at the separator', (v, url) => {
+    expect(cut(v)).toBe(url);
+  });
+
+  it('cuts where it cut before once the URL’s own space is encoded (fixes converge)', () => {
+    expect(cut('http://example.com/%20/.,\t#')).toBe('http://example.com/%20/.');
+    expect(cut('http://example.com/ /.,\t#')).toBe('http://example.com/ /.');
+  });
+
   it('looks for white space after the scheme only (browsers remove a newline inside one)', () => {
     const v = 'java\r\nscript\t:alert(1)';
     expect(proseCut(v, { start: 0, end: v.length }, v.indexOf(':'))).toEqual({ start: 0, end: v.length });

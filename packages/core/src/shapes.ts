@@ -137,5 +137,21 @@ export function proseCut(text: string, span: Span, from = span.start): Span {
   if (w >= span.end) return span;
   const before = text.charCodeAt(w - 1);
   if ((before === 0x2c || before === 0x3b) && w - 1 > span.start) return { start: span.start, end: w - 1 }; // `,` `;`
-  return tailIsProse(text, w, span.end) ? { start: span.start, end: w } : span;
+  if (tailIsProse(text, w, span.end)) return { start: span.start, end: w };
+  // The space is the URL's own (`'https://x.com/my files/a.pdf, b.pdf'`), but a list still ends
+  // it at the separator: so that what a fix of that space (`%20`) leaves is cut where it was cut
+  // before, and fixes converge.
+  return listCut(text, span, w + 1);
+}
+
+/** `span` up to the first `,` or `;` followed by white space at or after `from`, or `span` itself. */
+function listCut(text: string, span: Span, from: number): Span {
+  ASCII_WHITESPACE.lastIndex = from;
+  while (ASCII_WHITESPACE.test(text)) {
+    const w = ASCII_WHITESPACE.lastIndex - 1;
+    if (w >= span.end) break;
+    const before = text.charCodeAt(w - 1);
+    if (before === 0x2c || before === 0x3b) return { start: span.start, end: w - 1 };
+  }
+  return span;
 }
