@@ -44,15 +44,28 @@ function movedAnalysis(extraction: Extraction, found: SourceFinding[], by: numbe
   return analysis;
 }
 
+/**
+ * A class, not an object literal with `get findings()`: V8 kept every such literal since the last
+ * scavenge alive with what its getter captured, until the next mark-compact (see results.ts,
+ * `ComputedResult`).
+ */
+class LazilyPlaced implements Analysis {
+  declare stoppedAt?: number;
+  #findings: SourceFinding[] | undefined;
+
+  constructor(
+    readonly extraction: Extraction,
+    readonly found: MovedFindings,
+  ) {}
+
+  get findings(): SourceFinding[] {
+    const found = this.found;
+    return (this.#findings ??= found.findings.map((f, i) => movedFinding(f, found.by[i])));
+  }
+}
+
 function lazilyPlaced(extraction: Extraction, found: MovedFindings): Analysis {
-  let findings: SourceFinding[] | undefined;
-  return {
-    extraction,
-    found,
-    get findings(): SourceFinding[] {
-      return (findings ??= found.findings.map((f, i) => movedFinding(f, found.by[i])));
-    },
-  };
+  return new LazilyPlaced(extraction, found);
 }
 
 /** The first candidate's offset in the groups from `g` on, or undefined when they have none. */

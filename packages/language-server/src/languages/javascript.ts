@@ -46,7 +46,7 @@ export const javascript: LanguageSupport = {
         throw new UnparsableDocument(e);
       }
       if (r.done) return toExtraction(r.value);
-      yield { ...toExtraction(r.value.state), settled: r.value.settled };
+      yield Object.assign(toExtraction(r.value.state), { settled: r.value.settled });
     }
   },
   directiveComment: jsDirectiveComment,

@@ -128,20 +128,35 @@ export function toExtraction(state: JsState): Extraction {
   return movedExtraction({ groups, by: state.moved ?? new Float64Array(statements.length) }, comments, state);
 }
 
+/**
+ * An extraction of candidates by group (`Extraction.moved`): the flat list placed on first read.
+ * A class, not an object literal with `get candidates()`: V8 kept every such literal since the
+ * last scavenge alive with what its getter captured, until the next mark-compact (see
+ * server/results.ts, `ComputedResult`).
+ */
+class MovedExtraction implements Extraction {
+  declare state?: JsState;
+  #candidates: DocumentCandidate[] | undefined;
+
+  constructor(
+    readonly moved: MovedCandidates,
+    readonly comments: Comment[],
+  ) {}
+
+  get candidates(): DocumentCandidate[] {
+    if (!this.#candidates) {
+      const { groups, by } = this.moved;
+      const candidates: DocumentCandidate[] = [];
+      for (let i = 0; i < groups.length; i++) for (const c of groups[i]) candidates.push(movedCandidate(c, by[i]));
+      this.#candidates = candidates;
+    }
+    return this.#candidates;
+  }
+}
+
 /** The extraction of candidates by group (`Extraction.moved`): the flat list placed on first read. */
 export function movedExtraction(moved: MovedCandidates, comments: Comment[], state?: JsState): Extraction {
-  let candidates: DocumentCandidate[] | undefined;
-  const extraction: Extraction = {
-    get candidates(): DocumentCandidate[] {
-      if (!candidates) {
-        candidates = [];
-        for (let i = 0; i < moved.groups.length; i++) for (const c of moved.groups[i]) candidates.push(movedCandidate(c, moved.by[i]));
-      }
-      return candidates;
-    },
-    comments,
-    moved,
-  };
+  const extraction = new MovedExtraction(moved, comments);
   if (state) extraction.state = state;
   return extraction;
 }

@@ -45,6 +45,43 @@ export interface DocumentResult {
   findings: readonly SourceFinding[];
 }
 
+/**
+ * A DocumentResult whose findings are placed on first read (code actions, fix all). A class, not
+ * an object literal with `get findings()`: V8 kept every such literal since the last scavenge
+ * alive through it, with what its getter captured (the analysis, so the whole text of its
+ * version), and promoted them all to the old generation, freed only by the next mark-compact
+ * (~12 MB per scavenge in a 15,000-line file, docs/design.md "Old versions' texts"; see
+ * js-statements.ts, `MovedExtraction`).
+ */
+class ComputedResult implements DocumentResult {
+  readonly version: number;
+  readonly generation: number;
+  readonly languageId: string;
+  readonly settings: EffectiveSettings;
+  readonly analysis: Analysis | undefined;
+  readonly analyzed: boolean;
+  readonly diagnostics: Diagnostic[];
+  declare retained?: Extraction;
+  /** The findings placed, or what places them when read. */
+  readonly #findings: readonly SourceFinding[] | Pick<Analysis, 'findings'>;
+
+  constructor(fields: Omit<DocumentResult, 'findings' | 'retained'>, findings: readonly SourceFinding[] | Pick<Analysis, 'findings'>) {
+    this.version = fields.version;
+    this.generation = fields.generation;
+    this.languageId = fields.languageId;
+    this.settings = fields.settings;
+    this.analysis = fields.analysis;
+    this.analyzed = fields.analyzed;
+    this.diagnostics = fields.diagnostics;
+    this.#findings = findings;
+  }
+
+  get findings(): readonly SourceFinding[] {
+    const f = this.#findings;
+    return Array.isArray(f) ? f : (f as Pick<Analysis, 'findings'>).findings;
+  }
+}
+
 /** An analysis, from this thread (with its extraction) or from the worker (findings only). */
 interface Outcome {
   analysis?: Pick<Analysis, 'findings' | 'stoppedAt' | 'found'> & { extraction?: Extraction };
@@ -187,18 +224,8 @@ export class DocumentResults {
     // not parse kept; an analysis that is not kept has them placed now (it holds the whole extraction).
     const lazily = kept ?? (analysis ? undefined : untouched);
     const placed = lazily ? undefined : (shown?.findings ?? []);
-    const result: DocumentResult = {
-      version,
-      generation: gen,
-      languageId: doc.languageId,
-      settings,
-      analysis: kept,
-      analyzed: analysis !== undefined,
-      diagnostics,
-      get findings(): readonly SourceFinding[] {
-        return placed ?? lazily!.findings;
-      },
-    };
+    const fields = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics };
+    const result = new ComputedResult(fields, placed ?? lazily!);
     if (retained && candidateCount(retained) <= MAX_KEPT_CANDIDATES) result.retained = retained;
     this.results.set(uri, result);
     return result;
