@@ -69,17 +69,20 @@ export function threadCpuMs(pid) {
 /**
  * Runs `rounds` rounds of the mix on the open document `uri` (at `version`), spread over the
  * file; returns the versions used, each kind's latencies and the server's CPU time per edit
- * (ms, ascending).
+ * (ms, ascending). `only`: the edits of that kind alone (each still followed by its undoing);
+ * `shift`: a fraction of the spacing between rounds' blocks, so that another run edits other
+ * statements.
  */
-export async function editMix(connection, next, pid, uri, text, version, rounds) {
+export async function editMix(connection, next, pid, uri, text, version, rounds, { only, shift = 0 } = {}) {
   const lines = text.split('\n');
   const blocks = Math.floor((lines.length - FIRST_BLOCK - 1) / BLOCK) - 2;
   const times = new Map();
   const cpu = new Map();
   let v = version;
   for (let r = 0; r < rounds; r++) {
-    const b = Math.floor(((r * 7919) % rounds) * (blocks / rounds)) + 1;
+    const b = Math.floor((((r * 7919) % rounds) + shift) * (blocks / rounds)) + 1;
     for (const [kind, change] of round(lines, b)) {
+      if (only !== undefined && kind !== only) continue;
       v++;
       const published = next(uri, v);
       const c = threadCpuMs(pid);
