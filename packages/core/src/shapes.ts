@@ -135,23 +135,26 @@ export function proseCut(text: string, span: Span, from = span.start): Span {
   if (!ASCII_WHITESPACE.test(text)) return span;
   const w = ASCII_WHITESPACE.lastIndex - 1;
   if (w >= span.end) return span;
-  const before = text.charCodeAt(w - 1);
-  if ((before === 0x2c || before === 0x3b) && w - 1 > span.start) return { start: span.start, end: w - 1 }; // `,` `;`
-  if (tailIsProse(text, w, span.end)) return { start: span.start, end: w };
-  // The space is the URL's own (`'https://x.com/my files/a.pdf, b.pdf'`), but a list still ends
-  // it at the separator: so that what a fix of that space (`%20`) leaves is cut where it was cut
-  // before, and fixes converge.
-  return listCut(text, span, w + 1);
+  if (!endsListItem(text, span, w) && tailIsProse(text, w, span.end)) return { start: span.start, end: w };
+  // A list ends the URL at its separator (`,` `;`), also after a space that is the URL's own
+  // (`'https://x.com/my files/a.pdf, b.pdf'`): so that what a fix of that space (`%20`) leaves is
+  // cut where it was cut before, and fixes converge.
+  return listCut(text, span, w);
 }
 
-/** `span` up to the first `,` or `;` followed by white space at or after `from`, or `span` itself. */
-function listCut(text: string, span: Span, from: number): Span {
-  ASCII_WHITESPACE.lastIndex = from;
-  while (ASCII_WHITESPACE.test(text)) {
-    const w = ASCII_WHITESPACE.lastIndex - 1;
-    if (w >= span.end) break;
-    const before = text.charCodeAt(w - 1);
-    if (before === 0x2c || before === 0x3b) return { start: span.start, end: w - 1 };
+/** Whether the white space at `w` follows a list separator (`,` `;`) inside the URL's span. */
+function endsListItem(text: string, span: Span, w: number): boolean {
+  const before = text.charCodeAt(w - 1);
+  return (before === 0x2c || before === 0x3b) && w - 1 > span.start;
+}
+
+/** `span` up to the first list separator followed by white space, from the white space at `w` on, or `span` itself. */
+function listCut(text: string, span: Span, w: number): Span {
+  for (;;) {
+    if (endsListItem(text, span, w)) return { start: span.start, end: w - 1 };
+    ASCII_WHITESPACE.lastIndex = w + 1;
+    if (!ASCII_WHITESPACE.test(text)) return span;
+    w = ASCII_WHITESPACE.lastIndex - 1;
+    if (w >= span.end) return span;
   }
-  return span;
 }
