@@ -14,8 +14,8 @@ import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
 import { yaml } from './languages/yaml.js';
 import type { DocumentCandidate, Extraction, LanguageSupport, PartialExtraction, SourceEdit, SourceFinding } from './languages/types.js';
-import { analyzedMoved, bySourceOrder, type MovedFindings } from './moved-analysis.js';
-import type { CandidateAnalyzeOptions } from '@urilint/source';
+import { analyzedMoved, type MovedFindings } from './moved-analysis.js';
+import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
 
@@ -115,7 +115,7 @@ function notDisabled(extraction: Extraction, lineOf: (offset: number) => number)
 }
 
 function inSourceOrder(findings: SourceFinding[]): SourceFinding[] {
-  return findings.sort(bySourceOrder);
+  return findings.sort(bySourceRange);
 }
 
 /**
@@ -230,7 +230,7 @@ export function analyzeText(text: string, languageId: string, settings: Effectiv
 /** ESLint's fix of one problem: its edits merged into one replacement (ESLint's `mergeFixes`). */
 export function mergedFix(text: string, edits: readonly SourceEdit[]): SourceEdit {
   if (edits.length === 1) return edits[0];
-  const sorted = [...edits].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  const sorted = [...edits].sort(bySourceRange);
   const start = sorted[0].range[0];
   const end = Math.max(...sorted.map((e) => e.range[1]));
   let out = '';
@@ -259,7 +259,7 @@ export function applyFixesOnce(text: string, findings: readonly SourceFinding[])
 /** The fixes ESLint applies in one pass, one merged edit per problem, in source order (see applyFixesOnce). */
 export function fixesOnce(text: string, findings: readonly SourceFinding[]): SourceEdit[] {
   const fixes = findings.filter((f) => f.fix && f.fix.length > 0).map((f) => mergedFix(text, f.fix!));
-  fixes.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  fixes.sort(bySourceRange);
   const out: SourceEdit[] = [];
   let lastPos = Number.NEGATIVE_INFINITY;
   for (const fix of fixes) {

@@ -9,7 +9,7 @@
 
 import { movedFinding } from './languages/candidate.js';
 import type { Extraction, MovedCandidates, SourceFinding } from './languages/types.js';
-import type { CandidateAnalyzeOptions } from '@urilint/source';
+import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { Analysis } from './analysis.js';
 
 /** Findings with how far each has moved since it was placed (see Analysis.found). */
@@ -26,14 +26,10 @@ export function candidateCount(extraction: Extraction): number {
   return n;
 }
 
-export function bySourceOrder(a: SourceFinding, b: SourceFinding): number {
-  return a.range[0] - b.range[0] || a.range[1] - b.range[1];
-}
-
 /** Sorts `findings` from `start` on in source order. */
 function sortFrom(findings: SourceFinding[], start: number): void {
   if (findings.length - start < 2) return;
-  const tail = findings.splice(start).sort(bySourceOrder);
+  const tail = findings.splice(start).sort(bySourceRange);
   for (const f of tail) findings.push(f);
 }
 

@@ -20,6 +20,7 @@ export { htmlCandidates } from './html.js';
 export { attributeFormat, decodeAttribute, escapeAttribute, refreshUrl } from './html-attributes.js';
 export { decodeJsonString, escapeJsonString, JSON_FORMAT, JSON_IDENTIFIER_KEYS, jsonCandidates } from './json.js';
 export type { FormatCandidateOptions } from './literal.js';
+export { bySourceRange } from './literal.js';
 export { decodeDestination, markdownCandidates } from './markdown.js';
 export { svelteMarkupCandidates } from './svelte.js';
 export { vueTemplateBody, vueTemplateCandidates } from './vue.js';

@@ -66,7 +66,12 @@ export function identityDecode(raw: string): Decoded {
  * Most documents have none or one: no call of sort then (it costs more than a lint of a file
  * without URLs, issue 15).
  */
-export function inSourceOrder<T extends { range: [number, number] }>(list: T[]): T[] {
+export function inSourceOrder<T extends { range: readonly [number, number] }>(list: T[]): T[] {
   if (list.length < 2) return list;
-  return list.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  return list.sort(bySourceRange);
+}
+
+/** Source order of anything with a source range: by start, then by end. */
+export function bySourceRange(a: { range: readonly [number, number] }, b: { range: readonly [number, number] }): number {
+  return a.range[0] - b.range[0] || a.range[1] - b.range[1];
 }
