@@ -11,6 +11,11 @@
 // - `floor/collector`: urilint's own per-literal work and nothing else: the candidate collector
 //   of @urilint/source that the plugin's leading rule feeds (pre-check, slot, value maps), with
 //   no analysis and no report at the root's exit.
+// - `floor/text-pass`: one `indexOf(':')` pass over the file's text at the root's exit, counting
+//   the colons: the cheapest pass a text scan of every file makes (issue 15, fifth round).
+// - `floor/unicorn-pattern`: unicorn's `prefer-https` URL pattern (copied below from
+//   eslint-plugin-unicorn, MIT) run over the file's text at the root's exit, with no report:
+//   unicorn's own work per file, without its rule's machinery (its wrapped context and listeners).
 //
 // The block goes right after urilint's rules in both orders, so each floor rule reads what
 // urilint has just read: the figures are warm floors, the least any rule pays, and urilint's
@@ -49,9 +54,31 @@ export function floorPlugin(createCandidateCollector) {
       return { Literal: listeners.Literal, TemplateLiteral: listeners.TemplateLiteral };
     },
   };
+  let colons = 0;
+  rules['text-pass'] = {
+    meta: {},
+    create: (context) => ({
+      'Program:exit'() {
+        const text = context.sourceCode.text;
+        for (let i = text.indexOf(':'); i !== -1; i = text.indexOf(':', i + 1)) colons++;
+      },
+    }),
+  };
+  let urls = 0;
+  rules['unicorn-pattern'] = {
+    meta: {},
+    create: (context) => ({
+      'Program:exit'() {
+        for (const match of context.sourceCode.text.matchAll(UNICORN_URL_PATTERN)) if (match.groups.protocol === 'http') urls++;
+      },
+    }),
+  };
   const config = { files: ['**/*'], plugins: { floor: { rules } }, rules: Object.fromEntries(Object.keys(rules).map((id) => [`floor/${id}`, 'error'])) };
-  return { config, counts: () => ({ ...calls, strings }) };
+  return { config, counts: () => ({ ...calls, strings, colons, urls }) };
 }
+
+/** eslint-plugin-unicorn's `prefer-https` URL_PATTERN (rules/prefer-https.js, MIT, © Sindre Sorhus). */
+const UNICORN_URL_PATTERN = /(?<![\w+\-.])(?<protocol>https?):\/\/(?<authority>[^\s!"#'(),/;<>?\\\]`{}]+)[^\s!"'(),;<>\\\]`{}]*/giu;
 
 /** The groups of rule ids whose stats the rivals section sums, for the floor rules. */
 export const FLOOR_GROUPS = {
@@ -59,4 +86,6 @@ export const FLOOR_GROUPS = {
   'floor: Literal + TemplateLiteral listeners that return': (id) => id === 'floor/dispatch',
   'floor: Literal listener reading the value': (id) => id === 'floor/value',
   "floor: urilint's candidate collector alone": (id) => id === 'floor/collector',
+  "floor: one indexOf(':') pass over the text": (id) => id === 'floor/text-pass',
+  "floor: unicorn's URL pattern alone (no rule machinery)": (id) => id === 'floor/unicorn-pattern',
 };
