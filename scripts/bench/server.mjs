@@ -81,8 +81,14 @@ export function bigTypeScript(lines = 15_000) {
   return out.join('\n') + '\n';
 }
 
+/** BENCH_SERVER_PROF=DIR: the server writes a CPU profile (200 µs samples) into DIR when it exits. */
+function profileFlags() {
+  const dir = process.env.BENCH_SERVER_PROF;
+  return dir ? ['--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir', dir] : [];
+}
+
 function start() {
-  const child = spawn(process.execPath, [BIN, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profileFlags(), BIN, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiters = [];
   connection.onNotification('textDocument/publishDiagnostics', (p) => {

@@ -200,9 +200,10 @@ function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly Res
   const uri = parseUriReference(text, span.start, span.end);
   const holes: Span[] = options.holes ? [...options.holes] : [];
   if (options.templates !== false) {
-    holes.push(...templateHoles(text, span.start, span.end), ...patternHoles(text, uri));
+    append(holes, templateHoles(text, span.start, span.end));
+    append(holes, patternHoles(text, uri));
   }
-  holes.push(...socketHoles(text, uri));
+  append(holes, socketHoles(text, uri));
   const placeholders = new Holes(text, holes);
   const findings = runRules(text, uri, options, rules, placeholders);
   // Most values have findings of one rule, reported in order: the sort (a comparator call per
@@ -227,6 +228,11 @@ function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly Res
     }
   }
   return findings;
+}
+
+/** `to.push(...from)` without the spread's call and copy: most URLs have no holes at all. */
+function append(to: Span[], from: readonly Span[]): void {
+  for (let k = 0; k < from.length; k++) to.push(from[k]);
 }
 
 function byPosition(a: Finding, b: Finding): number {

@@ -67,3 +67,14 @@ export function browserEncodes(c: string, component: string, shape: ComponentSha
   if (c.length === 1) known[code] = encodes ? 1 : 2;
   return encodes;
 }
+
+/**
+ * {@link browserEncodes} of the character `codePoint`, for a scan of a run: no one-character
+ * string is made for a non-ASCII one (always encoded) or for an ASCII one already probed.
+ */
+export function browserEncodesCodePoint(codePoint: number, component: string, shape: ComponentShape): boolean {
+  if (codePoint > 0x7e) return true;
+  const known = cache.get(component)?.get(shape);
+  if (known !== undefined && known[codePoint] !== 0) return known[codePoint] === 1;
+  return browserEncodes(String.fromCharCode(codePoint), component, shape);
+}

@@ -30,29 +30,36 @@ import { PCHAR_SYMBOLS } from './chars.js';
 const PCHAR = 'A-Za-z0-9' + PCHAR_SYMBOLS.replace('.', '').replace('-', '\\-');
 
 /**
- * A host label: runs of `a-z`, `0-9` (and, in the second pattern, `_`) joined by single `-`
- * (RFC 1123 §2.1: no `-` at either end). No `--` at all, so no `??--` label (RFC 5891
- * §4.2.3.1): a host with `--` anywhere goes to the full analysis, which tells them apart.
+ * A host: runs of `a-z`, `0-9` (and, in the second pattern, `_`) each followed by a single `.` or
+ * `-` and another run, so labels joined by `.` that hold single `-`s (RFC 1123 §2.1: no `-` at
+ * either end of a label, no empty label). No `--` at all, so no `??--` label (RFC 5891
+ * §4.2.3.1): a host with `--` anywhere goes to the full analysis, which tells them apart. The
+ * look-behind at its end refuses a last label that is a number (WHATWG "ends in a number": all
+ * digits, or `0x`…). The look-ahead before it keeps the time linear: where a host cannot end (a
+ * host character follows), the look-behind, which reads the last label backwards, is not tried
+ * (test/linear-time). One run and one look-behind, not a loop over labels that reads the last one
+ * twice: 4-8 % less for the whole pattern (issue 15).
  */
-const LDH_LABEL = '[a-z0-9]+(?:-[a-z0-9]+)*';
-const LABEL_WITH_UNDERSCORE = '[a-z0-9_]+(?:-[a-z0-9_]+)*';
+function hostPattern(run: string): string {
+  return `${run}(?:[.-]${run})*(?=[/?#]|$)(?<![/.](?:0x[a-z0-9_-]*|[0-9]+))`;
+}
+const LDH_HOST = hostPattern('[a-z0-9]+');
+const HOST_WITH_UNDERSCORE = hostPattern('[a-z0-9_]+');
 
 /**
- * A plain URL but for the limits on lengths (checked apart, where they can apply): scheme, labels
- * whose last is not a number, path segments that do not start with `.`, query, fragment. One
- * pass of native code: the host's characters are checked here, not by extra scans after it
- * (issue 15: a search for `--` and one for `_` each cost about a third of the pattern).
+ * A plain URL but for the limits on lengths (checked apart, where they can apply): scheme, host,
+ * path segments that do not start with `.`, query, fragment. One pass of native code: the host's
+ * characters are checked here, not by extra scans after it (issue 15: a search for `--` and one
+ * for `_` each cost about a third of the pattern).
  */
-function plainUrlPattern(label: string): RegExp {
-  return new RegExp(
-    `^https?://(?:${label}\\.)*(?!0x)(?![0-9]+(?:[/?#]|$))${label}(?:/(?:[${PCHAR}][${PCHAR}.]*)?)*(?:\\?[${PCHAR}./?]*)?(?:#[${PCHAR}./?]*)?$`,
-  );
+function plainUrlPattern(host: string): RegExp {
+  return new RegExp(`^https?://${host}(?:/(?:[${PCHAR}][${PCHAR}.]*)?)*(?:\\?[${PCHAR}./?]*)?(?:#[${PCHAR}./?]*)?$`);
 }
 
 /** Host labels of LDH characters: the common case, tried first. */
-const PLAIN_URL = plainUrlPattern(LDH_LABEL);
+const PLAIN_URL = plainUrlPattern(LDH_HOST);
 /** Host labels that may hold `_` (not LDH: valid-host's `allowUnderscore`), tried second. */
-const PLAIN_URL_WITH_UNDERSCORE = plainUrlPattern(LABEL_WITH_UNDERSCORE);
+const PLAIN_URL_WITH_UNDERSCORE = plainUrlPattern(HOST_WITH_UNDERSCORE);
 
 /** The longest label (RFC 1035 §2.3.4). */
 const MAX_LABEL = 63;
