@@ -184,8 +184,9 @@ async function edits(connection, next, pid) {
   const insideCpu = insideOf(cpu, inside.cpu);
   const insideFaults = insideOf(faults, inside.faults);
   kindRow(`inside a statement, ${insideTimes.length} edits (the mix's and ${INSIDE_ROUNDS} rounds after it; goal p95 ≤ 10)`, insideTimes, insideCpu, insideFaults);
-  // What a page fault costs here: the server's per-edit CPU holds one per 4 KB of every large
-  // string or buffer it makes anew (the edited text, the publish), which a virtual machine may
+  // What a page fault costs here: the server's per-edit CPU holds one per 4 KB page of every
+  // string over 128 KB it makes anew (the edited text: V8 gives such a string fresh pages; the
+  // publish, a Buffer from malloc's reused memory, takes none), which a virtual machine may
   // charge 10-50 times what a laptop does.
   const faultUs = pageFaultMicros();
   if (faultUs !== undefined && insideFaults.length > 0) {

@@ -198,12 +198,13 @@ function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly Res
   // Tab and newline inside the URL: the rules judge the URL that browsers see (browser-view.ts).
   if (!asWritten && hasTabOrNewline(text, span)) return analyzeAsBrowsersRead(text, span, options, analyzeUnsafe);
   const uri = parseUriReference(text, span.start, span.end);
+  // Each finder appends its holes to this one array: no array per finder, no copies.
   const holes: Span[] = options.holes ? [...options.holes] : [];
   if (options.templates !== false) {
-    append(holes, templateHoles(text, span.start, span.end));
-    append(holes, patternHoles(text, uri));
+    templateHoles(text, span.start, span.end, holes);
+    patternHoles(text, uri, holes);
   }
-  append(holes, socketHoles(text, uri));
+  socketHoles(text, uri, holes);
   const placeholders = new Holes(text, holes);
   const findings = runRules(text, uri, options, rules, placeholders);
   // Most values have findings of one rule, reported in order: the sort (a comparator call per
@@ -228,11 +229,6 @@ function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly Res
     }
   }
   return findings;
-}
-
-/** `to.push(...from)` without the spread's call and copy: most URLs have no holes at all. */
-function append(to: Span[], from: readonly Span[]): void {
-  for (let k = 0; k < from.length; k++) to.push(from[k]);
 }
 
 function byPosition(a: Finding, b: Finding): number {

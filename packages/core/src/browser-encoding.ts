@@ -42,19 +42,20 @@ const PROBES: Record<string, Record<ComponentShape, (c: string) => string>> = {
 const cache = new Map<string, Map<ComponentShape, Uint8Array>>();
 
 /**
- * True when browsers write the ASCII character `c` of `component` percent-encoded themselves
+ * True when browsers write the character `codePoint` of `component` percent-encoded themselves
  * (so encoding it keeps `new URL().href`). Non-ASCII characters are always encoded (the C0
- * control percent-encode set holds everything above U+007E). Unknown components: false.
+ * control percent-encode set holds everything above U+007E). Unknown components: false. Asked
+ * by code point, per character of a run: a string is made only to probe an ASCII character,
+ * once per component and shape.
  */
-export function browserEncodes(c: string, component: string, shape: ComponentShape): boolean {
-  const code = c.charCodeAt(0);
-  if (code > 0x7e) return true;
+export function browserEncodes(codePoint: number, component: string, shape: ComponentShape): boolean {
+  if (codePoint > 0x7e) return true;
   let byShape = cache.get(component);
   if (byShape === undefined) cache.set(component, (byShape = new Map()));
   let known = byShape.get(shape);
   if (known === undefined) byShape.set(shape, (known = new Uint8Array(0x7f)));
-  // A probe per character, once (a string key per character cost more than the lookup).
-  if (c.length === 1 && known[code] !== 0) return known[code] === 1;
+  if (known[codePoint] !== 0) return known[codePoint] === 1;
+  const c = String.fromCharCode(codePoint);
   let encodes: boolean;
   const probe = PROBES[component]?.[shape];
   try {
@@ -64,17 +65,6 @@ export function browserEncodes(c: string, component: string, shape: ComponentSha
     // not one a fix may encode blindly.
     encodes = false;
   }
-  if (c.length === 1) known[code] = encodes ? 1 : 2;
+  known[codePoint] = encodes ? 1 : 2;
   return encodes;
-}
-
-/**
- * {@link browserEncodes} of the character `codePoint`, for a scan of a run: no one-character
- * string is made for a non-ASCII one (always encoded) or for an ASCII one already probed.
- */
-export function browserEncodesCodePoint(codePoint: number, component: string, shape: ComponentShape): boolean {
-  if (codePoint > 0x7e) return true;
-  const known = cache.get(component)?.get(shape);
-  if (known !== undefined && known[codePoint] !== 0) return known[codePoint] === 1;
-  return browserEncodes(String.fromCharCode(codePoint), component, shape);
 }

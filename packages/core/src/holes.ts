@@ -8,8 +8,8 @@ import type { Span } from './types.js';
 const TEMPLATE_EXPRESSION =
   /\$\{[^{}]*\}|\{\{[^{}]*\}\}|\{[+#./;?&=,!@|]?[A-Za-z0-9_.%-]+(?::[1-9][0-9]{0,3}|\*)?(?:,[A-Za-z0-9_.%-]+(?::[1-9][0-9]{0,3}|\*)?)*\}/g;
 
-export function templateHoles(text: string, start: number, end: number): Span[] {
-  const holes: Span[] = [];
+/** The template expressions in `text[start, end)`, appended to `holes` (which is returned). */
+export function templateHoles(text: string, start: number, end: number, holes: Span[] = []): Span[] {
   // Cheap test first: most URLs hold no brace at all.
   const brace = text.indexOf('{', start);
   if (brace === -1 || brace >= end) return holes;

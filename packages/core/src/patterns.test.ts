@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseUriReference } from './parse.js';
+import { templateHoles } from './holes.js';
 import { patternHoles, socketHoles } from './patterns.js';
 
 /** The text of each placeholder patternHoles finds in `value`. */
@@ -102,5 +103,23 @@ describe('socketHoles', () => {
     expect(socket('http://unix.example.com:80/x')).toEqual([]);
     expect(socket('ftp://unix:/x:/y')).toEqual([]);
     expect(socket('http+unix://%2Fvar%2Frun%2Fdocker.sock/info')).toEqual([]);
+  });
+});
+
+describe("the hole finders append to the caller's array", () => {
+  it('keeps the holes already there, adds its own after them, and returns that array', () => {
+    const earlier = { start: 0, end: 1 };
+    const value = 'http://unix:/tmp/a.sock:/users/:id/x?q=%s';
+    const uri = parseUriReference(value);
+    const out = [earlier];
+    expect(patternHoles(value, uri, out)).toBe(out);
+    expect(socketHoles(value, uri, out)).toBe(out);
+    const template = 'https://x.example/{id}';
+    expect(templateHoles(template, 0, template.length, out)).toBe(out);
+    const [first, param, printf, socket, expression] = out;
+    expect(first).toBe(earlier);
+    expect([param, printf, socket].map((h) => value.slice(h.start, h.end))).toEqual([':id', '%s', 'unix:/tmp/a.sock:']);
+    expect(template.slice(expression.start, expression.end)).toBe('{id}');
+    expect(out).toHaveLength(5);
   });
 });

@@ -138,10 +138,10 @@ function braceGroupHoles(text: string, start: number, end: number, out: Span[]):
 
 /**
  * The placeholders of URL patterns and conventions in `text[uri.start, uri.end)` (see above), as
- * holes. Cheap on the common URL: each kind is looked for only when its first character occurs.
+ * holes appended to `out` (which is returned). Cheap on the common URL: each kind is looked for
+ * only when its first character occurs.
  */
-export function patternHoles(text: string, uri: ParsedUri): Span[] {
-  const out: Span[] = [];
+export function patternHoles(text: string, uri: ParsedUri, out: Span[] = []): Span[] {
   const { start, end } = uri;
   authorityHoles(text, uri, out);
   pathHoles(text, uri, out);
@@ -164,12 +164,14 @@ export function patternHoles(text: string, uri: ParsedUri): Span[] {
  * `http://unix:/var/run/docker.sock:/containers/json` is the request `/containers/json` on the
  * socket `/var/run/docker.sock`, so `unix:/var/run/docker.sock:` is no host and empty port.
  * (`http+unix://%2Fvar%2Frun%2Fdocker.sock/info` needs nothing: its host is the encoded path.)
+ * Appended to `out` (which is returned).
  */
-export function socketHoles(text: string, uri: ParsedUri): Span[] {
+export function socketHoles(text: string, uri: ParsedUri, out: Span[] = []): Span[] {
   const a = uri.authority;
   // Lengths first: most authorities are no `unix:`, and the comparisons below copy in lower case.
-  if (!a || a.end - a.start !== 5 || a.value.toLowerCase() !== 'unix:' || (uri.scheme?.value.toLowerCase() !== 'http' && uri.scheme?.value.toLowerCase() !== 'https')) return [];
+  if (!a || a.end - a.start !== 5 || a.value.toLowerCase() !== 'unix:' || (uri.scheme?.value.toLowerCase() !== 'http' && uri.scheme?.value.toLowerCase() !== 'https')) return out;
   const colon = text.indexOf(':', uri.path.start);
   const end = colon !== -1 && colon < uri.end ? colon + 1 : uri.end;
-  return [{ start: a.start, end }];
+  out.push({ start: a.start, end });
+  return out;
 }

@@ -50,6 +50,16 @@ const MODULE = slotOf({ context: 'reference', module: true });
 const CLIENT = slotOf({ context: 'reference', client: true });
 const NOT_URL = slotOf({ notUrl: true });
 const SRCSET = slotOf({ context: 'reference', srcset: true });
+
+/** The JSX string values' slots, one per attribute slot (a handful), made at first use. */
+const JSX_SLOTS = new Map<Slot | undefined, Slot>();
+
+/** `s` for a JSX attribute's string value, decoded as JSX (entities, no backslash escapes). */
+function jsxSlotOf(s: Slot | undefined): Slot {
+  let slot = JSX_SLOTS.get(s);
+  if (slot === undefined) JSX_SLOTS.set(s, (slot = slotOf({ ...s, jsx: true })));
+  return slot;
+}
 /**
  * The base of `new URL(path, base)`: checked as a URL, but nothing is sent to it as such (Vite's
  * `new URL(path, 'http://vite.dev').pathname` only parses), so no-insecure-scheme leaves it alone.
@@ -183,7 +193,7 @@ export function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts
       if (p.value !== child) return undefined;
       const s = attributeSlot(p, contexts);
       // A string attribute value is decoded as JSX (entities, no backslash escapes).
-      return child.type === 'Literal' ? slotOf({ ...s, jsx: true }) : s;
+      return child.type === 'Literal' ? jsxSlotOf(s) : s;
     }
     case 'SvelteMustacheTag': {
       // `href={…}` in Svelte markup (svelte-eslint-parser): the attribute's slot, as JSX's.

@@ -1,4 +1,4 @@
-import { browserEncodesCodePoint, type ComponentShape } from '../browser-encoding.js';
+import { browserEncodes, type ComponentShape } from '../browser-encoding.js';
 import { isInvisibleOrBidi, isTabOrNewline } from '../chars.js';
 import { driveLetterBars, type DriveLetterBars } from '../drive-letters.js';
 import { componentSpans, passwordStart } from '../parse.js';
@@ -235,11 +235,11 @@ function reportKeptApart(ctx: Ctx, start: number, end: number, component: string
   let from = start;
   while (from < end) {
     const cp = ctx.text.codePointAt(from) ?? 0;
-    const encodes = browserEncodesCodePoint(cp, component, shape);
+    const encodes = browserEncodes(cp, component, shape);
     let to = from + (cp > 0xffff ? 2 : 1);
     while (to < end) {
       const next = ctx.text.codePointAt(to) ?? 0;
-      if (browserEncodesCodePoint(next, component, shape) !== encodes) break;
+      if (browserEncodes(next, component, shape) !== encodes) break;
       to += next > 0xffff ? 2 : 1;
     }
     const run = ctx.text.slice(from, to);
