@@ -50,7 +50,7 @@ const JS_FILE = /\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;
 const SKIPPED_FILE = /\.min\.js$|\.d\.[mc]?ts$/;
 const MAX_FILE_BYTES = 256 * 1024;
 
-function option(args, name, fallback) {
+export function option(args, name, fallback) {
   const k = args.indexOf(name);
   return k === -1 ? fallback : args[k + 1];
 }
@@ -86,7 +86,7 @@ function packageType(file, cache) {
   return type;
 }
 
-function corpusFiles(args) {
+export function corpusFiles(args) {
   const dir = option(args, '--corpus-dir');
   const roots = dir ? [dir] : CORPUS_PACKAGES.map((p) => join(repo, 'node_modules', p)).filter(existsSync);
   const types = new Map();
@@ -104,6 +104,16 @@ function corpusFiles(args) {
   return files.slice(0, max);
 }
 
+/** How the corpus's files are parsed (by their virtual paths: see corpusFiles), with inline configuration off. */
+export function corpusConfig(tsParser) {
+  return [
+    { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
+    { files: ['bench-corpus/module/**'], languageOptions: { sourceType: 'module', ecmaVersion: 'latest', parserOptions: { ecmaFeatures: { jsx: true } } } },
+    { files: ['bench-corpus/commonjs/**'], languageOptions: { sourceType: 'commonjs', ecmaVersion: 'latest' } },
+    { files: ['**/*.{ts,tsx,mts,cts}'], languageOptions: { parser: tsParser } },
+  ];
+}
+
 async function measure(args) {
   const { ESLint } = await import('eslint');
   const tsParser = await import('@typescript-eslint/parser');
@@ -119,12 +129,8 @@ async function measure(args) {
   const urilint = (await import('@urilint/eslint-plugin')).default;
   const files = corpusFiles(args);
   const rounds = Number(option(args, '--rounds', 6));
-  const base = [
-    { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
-    { files: ['bench-corpus/module/**'], languageOptions: { sourceType: 'module', ecmaVersion: 'latest', parserOptions: { ecmaFeatures: { jsx: true } } } },
-    { files: ['bench-corpus/commonjs/**'], languageOptions: { sourceType: 'commonjs', ecmaVersion: 'latest' } },
-    { files: ['**/*.{ts,tsx,mts,cts}'], languageOptions: { parser: tsParser } },
-  ];
+  if (!Number.isInteger(rounds) || rounds < 2) throw new Error(`--rounds ${option(args, '--rounds')}: at least 2 (the rounds alternate two orders, and each order is reported)`);
+  const base = corpusConfig(tsParser);
   const ours = { ...urilint.configs.recommended, files: ['**/*'] };
   const rivals = { files: ['**/*'], plugins: { unicorn, sonarjs }, rules: { 'unicorn/prefer-https': 'error', 'sonarjs/no-clear-text-protocols': 'error' } };
   const groups = { urilint: (id) => id.startsWith('urilint/'), unicorn: (id) => id === 'unicorn/prefer-https', sonarjs: (id) => id === 'sonarjs/no-clear-text-protocols' };

@@ -87,8 +87,13 @@ function profileFlags() {
   return dir ? ['--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir', dir] : [];
 }
 
+/** BENCH_SERVER_NODE_FLAGS: Node and V8 flags for the server's process (space-separated), e.g. a GC setting to compare. */
+function nodeFlags() {
+  return (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+}
+
 function start() {
-  const child = spawn(process.execPath, [...profileFlags(), BIN, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profileFlags(), ...nodeFlags(), BIN, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiters = [];
   connection.onNotification('textDocument/publishDiagnostics', (p) => {
