@@ -152,10 +152,17 @@ describe('one run per file', () => {
         for (const [k, v] of Object.entries(node)) if (k !== 'parent' && v && typeof v === 'object') (Array.isArray(v) ? v : [v]).forEach((c) => c && typeof c.type === 'string' && walk(c));
       })(sourceCode.ast as never);
       literals.forEach((node) => listeners.Literal(node));
-      listeners['Program:exit'](sourceCode.ast);
+      listeners['Program:exit']?.(sourceCode.ast); // none for JavaScript: its findings are reported as literals come
     }
     expect(reported.sort()).toEqual(expected.filter((k) => /valid-port|prefer-normalized/.test(k)).sort());
     expect(reported.length).toBeGreaterThan(1);
+  });
+
+  it("listens to a JavaScript file's string-like nodes only, with no call at the root's exit (issue 15)", () => {
+    const linter = new Linter();
+    linter.verify(files[0], [configs.all as Linter.Config]);
+    const context = { id: 'urilint/valid-port', options: [], settings: {}, sourceCode: linter.getSourceCode()!, report: () => undefined };
+    expect(Object.keys(rules['valid-port'].create(context as never))).toEqual(['Literal', 'TemplateLiteral']);
   });
 
   it('leaves nothing of a file whose lint stopped before its end to the next file', () => {

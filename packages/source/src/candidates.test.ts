@@ -1,7 +1,7 @@
 import { parse } from '@typescript-eslint/typescript-estree';
 import * as espree from 'espree';
 import { describe, expect, it } from 'vitest';
-import { createCandidateCollector, findUrlCandidates } from './candidates.js';
+import { createCandidateCollector, findUrlCandidates, type CollectorOptions, type UrlCandidate } from './candidates.js';
 import type { EstreeNode } from './estree.js';
 import { analyzeCandidate } from './mapped-candidate.js';
 
@@ -151,8 +151,12 @@ describe('findUrlCandidates on a typescript-estree Program: values and source ma
 describe('createCandidateCollector: values its caller has settled', () => {
   /** The collector fed as ESLint feeds it: parents set first, then the string-like nodes in order. */
   function collected(code: string, settled?: (value: string) => boolean): string[] {
+    return collectedWith(code, { settled }).map((c) => c.value);
+  }
+
+  function collectedWith(code: string, options: CollectorOptions): UrlCandidate[] {
     const program = espree.parse(code, { range: true, ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } }) as unknown as EstreeNode;
-    const { listeners, candidates } = createCandidateCollector(code, { settled });
+    const { listeners, candidates } = createCandidateCollector(code, options);
     const visit = (node: EstreeNode, parent: EstreeNode | undefined): void => {
       node.parent = parent;
       if (node.type === 'Literal') listeners.Literal(node);
@@ -163,7 +167,7 @@ describe('createCandidateCollector: values its caller has settled', () => {
       }
     };
     visit(program, undefined);
-    return candidates().map((c) => c.value);
+    return candidates();
   }
 
   it('makes no candidate of a settled literal, template or concatenation, and keeps srcset lists whole', () => {
@@ -182,5 +186,14 @@ describe('createCandidateCollector: values its caller has settled', () => {
       'https://settled.example/1.png',
     ]);
   });
-});
 
+  it('gives each candidate to onCandidate as the traversal finds it, the same candidates, and keeps none', () => {
+    const code = "fetch('/a b'); const c = 'https://h.example:443/' + y; const img = <img srcSet='/1.png 1x, /2.png 2x' />;";
+    const given: UrlCandidate[] = [];
+    expect(collectedWith(code, { onCandidate: (c) => given.push(c) })).toEqual([]);
+    const kept = collectedWith(code, {});
+    expect(given.map((c) => [c.value, c.range, c.context])).toEqual(kept.map((c) => [c.value, c.range, c.context]));
+    expect(given.map((c) => code.slice(...c.range))).toEqual(["'/a b'", "'https://h.example:443/' + y", "'/1.png 1x, /2.png 2x'", "'/1.png 1x, /2.png 2x'"]);
+    expect(given.map((c) => c.value)).toEqual(['/a b', 'https://h.example:443/x', '/1.png', '/2.png']); // `y` is a hole, read as x
+  });
+});

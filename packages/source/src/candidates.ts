@@ -30,6 +30,8 @@ interface Search {
   readonly parentOf: ParentOf;
   readonly contexts: ResolvedContexts;
   readonly out: UrlCandidate[];
+  /** Where each candidate goes as it is found, when not into `out` (see CollectorOptions). */
+  readonly onCandidate: ((candidate: UrlCandidate) => void) | undefined;
   /** The `+` chains already looked at (a chain is reached from each of its string operands); made for the first. */
   chains: Set<EstreeNode> | undefined;
   /** Values the caller knows to have nothing to report: no candidate (see CollectorOptions). */
@@ -37,7 +39,7 @@ interface Search {
 }
 
 function newSearch(text: string, parentOf: ParentOf, options: CollectorOptions): Search {
-  return { text, parentOf, contexts: resolveContexts(options.urlContexts), out: [], chains: undefined, settled: options.settled };
+  return { text, parentOf, contexts: resolveContexts(options.urlContexts), out: [], onCandidate: options.onCandidate, chains: undefined, settled: options.settled };
 }
 
 /**
@@ -74,7 +76,7 @@ function addLiteralCandidate(node: EstreeNode, s: Search): void {
   if (slot === null || !node.range || isSettled(value, slot, s)) return;
   const b = new ValueMapBuilder();
   addStringish(b, node, s.text, slot?.jsx === true);
-  pushCandidate(node, b, slot, s.out);
+  pushCandidate(node, b, slot, s);
 }
 
 function addTemplateCandidate(node: EstreeNode, s: Search): void {
@@ -86,7 +88,7 @@ function addTemplateCandidate(node: EstreeNode, s: Search): void {
   if (slot === null || !node.range || isSettled(value, slot, s)) return;
   const b = new ValueMapBuilder();
   addStringish(b, node, s.text, false);
-  pushCandidate(node, b, slot, s.out);
+  pushCandidate(node, b, slot, s);
 }
 
 /** The candidate of the `+` chain that `plus` is part of, once per chain: its root heads it. */
@@ -106,11 +108,11 @@ function addChainCandidate(plus: EstreeNode, s: Search): void {
   if (slot === null || !root.range || isSettled(value, slot, s)) return;
   const b = new ValueMapBuilder();
   addConcatenation(b, operands, s.text);
-  pushCandidate(root, b, slot, s.out);
+  pushCandidate(root, b, slot, s);
 }
 
-/** Appends the candidate (or, for a `srcset` list, one per entry) that `node` heads. */
-function pushCandidate(node: EstreeNode, b: ValueMapBuilder, slot: Slot | undefined, out: UrlCandidate[]): void {
+/** Gives the search the candidate (or, for a `srcset` list, one per entry) that `node` heads. */
+function pushCandidate(node: EstreeNode, b: ValueMapBuilder, slot: Slot | undefined, s: Search): void {
   const map = b.build();
   if (map.value.length === 0 || map.value.length === map.holes.length) return;
   const range = node.range!;
@@ -118,13 +120,18 @@ function pushCandidate(node: EstreeNode, b: ValueMapBuilder, slot: Slot | undefi
   const identifier = slot?.identifier === true;
   // Object literals of one shape (no `{ ...base, … }` copies: see analyzeCandidate in mapped-candidate.ts).
   if (slot?.srcset) {
-    for (const s of srcsetUrls(map.value)) {
-      const sub = map.slice(s.start, s.end);
-      out.push({ node, range, context, identifier, value: sub.value, holes: [...sub.holes], map: sub });
+    for (const entry of srcsetUrls(map.value)) {
+      const sub = map.slice(entry.start, entry.end);
+      give({ node, range, context, identifier, value: sub.value, holes: [...sub.holes], map: sub }, s);
     }
     return;
   }
-  out.push({ node, range, context, identifier, value: map.value, holes: [...map.holes], map });
+  give({ node, range, context, identifier, value: map.value, holes: [...map.holes], map }, s);
+}
+
+function give(candidate: UrlCandidate, s: Search): void {
+  if (s.onCandidate === undefined) s.out.push(candidate);
+  else s.onCandidate(candidate);
 }
 
 /** Listeners for the node types that can head a candidate, as an ESLint rule returns them. */
@@ -142,6 +149,12 @@ export interface CollectorOptions extends CandidateOptions {
    * The value given is the one the candidate would be analyzed with (placeholders included).
    */
   settled?: (value: string) => boolean;
+  /**
+   * Called with each candidate as the traversal finds it (in traversal order), instead of keeping
+   * it for `candidates()`, which then gives none: the ESLint plugin analyzes and reports a
+   * JavaScript file's candidates as they come, and needs no listener at the root's exit (issue 15).
+   */
+  onCandidate?: (candidate: UrlCandidate) => void;
 }
 
 /**
