@@ -103,18 +103,24 @@ class FileRun {
     // contexts), where they are its own properties: the same read through `context` is the first
     // lookup through a prototype new to V8, about 5 µs a file (issue 15). Through `context` where
     // the file's context has none (another ESLint, or no prototype of its own).
-    const file = this.file as Partial<Pick<Rule.RuleContext, 'sourceCode' | 'settings'>> | null;
-    const sourceCode = file?.sourceCode ?? context.sourceCode;
+    const file = this.file as Partial<Pick<Rule.RuleContext, 'settings'>> | null;
+    // ESLint's file context holds the file's SourceCode as an own value. oxlint's rule contexts
+    // share one prototype between all files, with getters: there a run must end at the root's
+    // exit, or the next file's rules would join it.
+    const own = file === null ? undefined : Object.getOwnPropertyDescriptor(file, 'sourceCode');
+    const perFile = own !== undefined && 'value' in own;
+    const sourceCode = (perFile ? own.value : context.sourceCode) as Rule.RuleContext['sourceCode'];
     const settings = ((file?.settings ?? context.settings) as { urilint?: UrilintSettings }).urilint ?? {};
     const ast = sourceCode.ast as unknown as { type: string };
     const urlContexts = settings.urlContexts;
     const settled = (value: string): boolean => this.settled(value);
     // Fed by ESLint's own traversal: no second walk of the tree (SPEC §6). A JavaScript file's
     // candidates are all string-like nodes, so each is analyzed and reported as the traversal
-    // finds it (every member has joined by then), and the run needs no listener at the root's
-    // exit: that call cost ~7 µs a file, mostly a file without candidates (issue 15). Findings are
-    // the same: each candidate is analyzed alone either way, and ESLint sorts a file's problems.
-    if (ast.type === 'Program' && documentKind(ast) === 'javascript') {
+    // finds it (every member has joined by then), and a run of its own file needs no listener at
+    // the root's exit: that call cost ~7 µs a file, mostly a file without candidates (issue 15).
+    // Findings are the same: each candidate is analyzed alone either way, and ESLint sorts a
+    // file's problems.
+    if (perFile && ast.type === 'Program' && documentKind(ast) === 'javascript') {
       const onCandidate = (candidate: MappedCandidate): void => this.report([candidate], settings);
       const { Literal, TemplateLiteral } = createCandidateCollector(sourceCode.text, { urlContexts, settled, onCandidate }).listeners;
       return { Literal, TemplateLiteral } as unknown as Rule.RuleListener;
@@ -123,8 +129,11 @@ class FileRun {
     const exit = (): void => this.finish(fileCandidates(ast, sourceCode.text, settings, collector.candidates()), settings);
     // The root's exit, where the file type's own candidates are found: `Program` for the parsers
     // that give one (html-eslint, yaml-eslint-parser, vue-eslint-parser, svelte-eslint-parser),
-    // `Document` in @eslint/json, `root` in @eslint/markdown, `StyleSheet` in @eslint/css.
+    // `Document` in @eslint/json, `root` in @eslint/markdown, `StyleSheet` in @eslint/css. An
+    // object of one fixed shape for a Program: a computed key makes V8 build a slow dictionary
+    // object, once per file.
     const { Literal, TemplateLiteral } = collector.listeners;
+    if (ast.type === 'Program') return { Literal, TemplateLiteral, 'Program:exit': exit } as unknown as Rule.RuleListener;
     return { Literal, TemplateLiteral, [`${ast.type}:exit`]: exit } as unknown as Rule.RuleListener;
   }
 

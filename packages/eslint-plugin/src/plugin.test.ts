@@ -119,6 +119,16 @@ describe('shared analysis', () => {
   });
 });
 
+/** The Literal nodes of a parsed file, in source order (ESLint has set their parents). */
+function literalsOf(sourceCode: { ast: unknown }): unknown[] {
+  const literals: unknown[] = [];
+  (function walk(node: Record<string, unknown>) {
+    if (node.type === 'Literal') literals.push(node);
+    for (const [k, v] of Object.entries(node)) if (k !== 'parent' && v && typeof v === 'object') (Array.isArray(v) ? v : [v]).forEach((c) => c && typeof c.type === 'string' && walk(c));
+  })(sourceCode.ast as never);
+  return literals;
+}
+
 describe('one run per file', () => {
   // A rule finds its file's run by its context's prototype, made once per file (file-run.ts).
   const files = ["fetch('/a b');", "const u = 'HTTP://x.com:443/';", "const none = 'not a url';"];
@@ -146,12 +156,7 @@ describe('one run per file', () => {
     for (const id of ['valid-port', 'prefer-normalized']) {
       const context = { id: `urilint/${id}`, options: [], settings: {}, sourceCode, report: (d: { loc: { start: { column: number } } }) => reported.push(`urilint/${id}:${d.loc.start.column + 1}`) };
       const listeners = rules[id].create(context as never) as Record<string, (node: unknown) => void>;
-      const literals: unknown[] = [];
-      (function walk(node: Record<string, unknown>) {
-        if (node.type === 'Literal') literals.push(node);
-        for (const [k, v] of Object.entries(node)) if (k !== 'parent' && v && typeof v === 'object') (Array.isArray(v) ? v : [v]).forEach((c) => c && typeof c.type === 'string' && walk(c));
-      })(sourceCode.ast as never);
-      literals.forEach((node) => listeners.Literal(node));
+      literalsOf(sourceCode).forEach((node) => listeners.Literal(node));
       listeners['Program:exit']?.(sourceCode.ast); // none for JavaScript: its findings are reported as literals come
     }
     expect(reported.sort()).toEqual(expected.filter((k) => /valid-port|prefer-normalized/.test(k)).sort());
@@ -161,8 +166,35 @@ describe('one run per file', () => {
   it("listens to a JavaScript file's string-like nodes only, with no call at the root's exit (issue 15)", () => {
     const linter = new Linter();
     linter.verify(files[0], [configs.all as Linter.Config]);
-    const context = { id: 'urilint/valid-port', options: [], settings: {}, sourceCode: linter.getSourceCode()!, report: () => undefined };
+    // As ESLint makes them: one frozen file context per file, its SourceCode an own value.
+    const fileContext = Object.freeze({ sourceCode: linter.getSourceCode()!, settings: {} });
+    const context = Object.assign(Object.create(fileContext) as object, { id: 'urilint/valid-port', options: [], report: () => undefined });
     expect(Object.keys(rules['valid-port'].create(context as never))).toEqual(['Literal', 'TemplateLiteral']);
+  });
+
+  it("reports every file when all files' rule contexts share one prototype with getters (as oxlint's)", () => {
+    // oxlint (1.x) makes each rule's context once, on one frozen prototype whose getters read
+    // the file being linted: the prototype does not tell one file from the next.
+    const linter = new Linter();
+    let current: ReturnType<Linter['getSourceCode']>;
+    const shared = Object.freeze({ get sourceCode() { return current; }, get settings() { return {}; } });
+    const reported: string[] = [];
+    const contexts = ['valid-port', 'no-default-port', 'prefer-normalized'].map((id) =>
+      Object.assign(Object.create(shared) as object, { id: `urilint/${id}`, options: [], report: (d: { loc: { start: { line: number } } }) => reported.push(`${id}:${d.loc.start.line}`) }),
+    );
+    const seen = files.map((code) => {
+      linter.verify(code, []);
+      current = linter.getSourceCode()!;
+      reported.length = 0;
+      const listeners = contexts.map((c) => rules[c.id.slice('urilint/'.length)].create(c as never) as Record<string, ((node: unknown) => void) | undefined>);
+      for (const node of literalsOf(current)) listeners.forEach((l) => l.Literal?.(node));
+      listeners.forEach((l) => l['Program:exit']?.(current!.ast));
+      return [...reported].sort();
+    });
+    const ids = contexts.map((c) => c.id);
+    const alone = files.map((code) => new Linter().verify(code, [configs.all as Linter.Config]).filter((m) => ids.includes(m.ruleId!)).map((m) => `${m.ruleId!.slice('urilint/'.length)}:${m.line}`).sort());
+    expect(seen).toEqual(alone);
+    expect(seen[1].length).toBeGreaterThan(0); // the second file, which a run left open would have lost
   });
 
   it('leaves nothing of a file whose lint stopped before its end to the next file', () => {
