@@ -3,24 +3,26 @@
  * literal for all rules).
  *
  * ESLint creates every enabled rule of a file before it traverses the tree (it needs their
- * listeners to traverse), so by the time the traversal leaves the root, every urilint rule of
- * the file has joined the file's run. The first rule to join leads: it alone listens to the nodes
- * that can head a URL candidate (candidates are collected during ESLint's own traversal, with the
- * candidate logic the language server uses), and at the root's exit it analyzes each candidate
- * once with exactly the joined rules and their options (`preset: 'none'`), then reports every
- * finding through the context of the rule it belongs to. The other rules listen to nothing: one
+ * listeners to traverse), so by the time the traversal reaches the first node, every urilint rule
+ * of the file has joined the file's run. The first rule to join leads: it alone listens to the
+ * nodes that can head a URL candidate (candidates are found during ESLint's own traversal, with
+ * the candidate logic the language server uses), analyzes each candidate once, as it is found,
+ * with exactly the joined rules and their options (`preset: 'none'`), and reports every finding
+ * through the context of the rule it belongs to; the file type's own candidates (JSON, Markdown,
+ * HTML, a Vue template…) are analyzed so at the root's exit. The other rules listen to nothing: one
  * listener call per node for the whole preset, not one per rule. The result is exact: the same
  * findings and the same fix arbitration between rules as a single core run configured like this
  * file. (A core rule joined twice with different options, e.g. the plugin registered under two
  * names, gets an analysis of its own for the second.)
  *
- * A run that has analyzed is over: a rule created on the same SourceCode after that starts a new
- * run (Linter#verify given one SourceCode twice).
+ * A run that has reached the root's exit is over: a rule created on the same SourceCode after that
+ * starts a new run (Linter#verify given one SourceCode twice). A JavaScript file's run in ESLint
+ * has no exit; the next file's rules, made from a new file context, open a new run.
  */
 
 import type { Rule } from 'eslint';
 import { fastPathFindsNothing, type RuleFailure, type RuleSetting } from '@urilint/core';
-import { analyzeCandidate, createCandidateCollector, formatCandidates, documentKind, type MappedCandidate, type SourceFinding, type UrlContextSettings } from '@urilint/source';
+import { analyzeCandidate, createCandidateCollector, formatCandidates, documentKind, type DocumentKind, type MappedCandidate, type SourceFinding, type UrlContextSettings } from '@urilint/source';
 import { reportFindings, ruleErrorFinding } from './report.js';
 
 /** Shared settings: `settings.urilint` in an ESLint config. */
@@ -63,7 +65,7 @@ const NO_LISTENERS: Rule.RuleListener = Object.freeze({});
 /**
  * The run rules of the file being set up join. ESLint creates the rules of one file in one
  * synchronous loop, before it traverses, so the run to join is the last one opened, if it is for
- * the same file and has not analyzed yet. (A rule created for another file in between, which
+ * the same file and has not ended yet. (A rule created for another file in between, which
  * ESLint never does, would open a new run: the findings stay exact, each run reporting for its
  * own rules.) A one-entry memo, not a WeakMap: the entry of a WeakMap costs more than the rest of
  * a rule's create() (measured in ESLint's stats: issue 15).
@@ -81,7 +83,7 @@ let open: FileRun | undefined;
 /** Joins the rule to its file's run; returns the rule's listeners. */
 export function joinFileRun(context: Rule.RuleContext, ruleId: string, defaults: RuleOptions): Rule.RuleListener {
   const file = Object.getPrototypeOf(context) as object | null;
-  if (open === undefined || open.file !== file || open.analyzed || file === Object.prototype || file === null) open = new FileRun(file);
+  if (open === undefined || open.file !== file || open.ended || file === Object.prototype || file === null) open = new FileRun(file);
   return open.join(context, ruleId, defaults);
 }
 
@@ -89,7 +91,8 @@ class FileRun {
   private readonly members: Member[] = [];
   /** The members' report plan, made at the first candidate (every member has joined by then). */
   private plan: ReportPlan | undefined;
-  analyzed = false;
+  /** The root's exit has been reached: a rule joining now is for another lint of the file. */
+  ended = false;
 
   constructor(readonly file: object | null) {}
 
@@ -100,39 +103,36 @@ class FileRun {
 
   private leaderListeners(context: Rule.RuleContext): Rule.RuleListener {
     // Read off the file's context (ESLint's FileContext, the prototype of the file's rule
-    // contexts), where they are its own properties: the same read through `context` is the first
+    // contexts), where they are its own values: the same read through `context` is the first
     // lookup through a prototype new to V8, about 5 µs a file (issue 15). Through `context` where
-    // the file's context has none (another ESLint, or no prototype of its own).
+    // the prototype has none: another host, or no prototype of its own, or oxlint's, which all
+    // files share, with getters (there a run must end at the root's exit, or the next file's
+    // rules would join it).
     const file = this.file as Partial<Pick<Rule.RuleContext, 'settings'>> | null;
-    // ESLint's file context holds the file's SourceCode as an own value. oxlint's rule contexts
-    // share one prototype between all files, with getters: there a run must end at the root's
-    // exit, or the next file's rules would join it.
     const own = file === null ? undefined : Object.getOwnPropertyDescriptor(file, 'sourceCode');
     const perFile = own !== undefined && 'value' in own;
     const sourceCode = (perFile ? own.value : context.sourceCode) as Rule.RuleContext['sourceCode'];
     const settings = ((file?.settings ?? context.settings) as { urilint?: UrilintSettings }).urilint ?? {};
     const ast = sourceCode.ast as unknown as { type: string };
-    const urlContexts = settings.urlContexts;
-    const settled = (value: string): boolean => this.settled(value);
-    // Fed by ESLint's own traversal: no second walk of the tree (SPEC §6). A JavaScript file's
-    // candidates are all string-like nodes, so each is analyzed and reported as the traversal
-    // finds it (every member has joined by then), and a run of its own file needs no listener at
-    // the root's exit: that call cost ~7 µs a file, mostly a file without candidates (issue 15).
-    // Findings are the same: each candidate is analyzed alone either way, and ESLint sorts a
-    // file's problems.
-    if (perFile && ast.type === 'Program' && documentKind(ast) === 'javascript') {
-      const onCandidate = (candidate: MappedCandidate): void => this.report([candidate], settings);
-      const { Literal, TemplateLiteral } = createCandidateCollector(sourceCode.text, { urlContexts, settled, onCandidate }).listeners;
-      return { Literal, TemplateLiteral } as unknown as Rule.RuleListener;
-    }
-    const collector = createCandidateCollector(sourceCode.text, { urlContexts, settled });
-    const exit = (): void => this.finish(fileCandidates(ast, sourceCode.text, settings, collector.candidates()), settings);
-    // The root's exit, where the file type's own candidates are found: `Program` for the parsers
-    // that give one (html-eslint, yaml-eslint-parser, vue-eslint-parser, svelte-eslint-parser),
-    // `Document` in @eslint/json, `root` in @eslint/markdown, `StyleSheet` in @eslint/css. An
-    // object of one fixed shape for a Program: a computed key makes V8 build a slow dictionary
-    // object, once per file.
+    const kind = documentKind(ast);
+    // Fed by ESLint's own traversal: no second walk of the tree (SPEC §6). Each candidate is
+    // analyzed and reported as the traversal finds it (every member has joined by then; ESLint
+    // sorts a file's problems itself), so the root's exit has only what is left: the file type's
+    // own candidates (not string literals), and the end of a run whose file context is shared.
+    const collector = createCandidateCollector(sourceCode.text, {
+      urlContexts: settings.urlContexts,
+      settled: (value) => this.settled(value),
+      onCandidate: (candidate) => this.report([candidate], settings),
+    });
     const { Literal, TemplateLiteral } = collector.listeners;
+    // JavaScript in its own file context (ESLint's): no listener at the root's exit, which every
+    // file paid, ~7 µs, mostly files without a candidate (issue 15).
+    if (perFile && kind === 'javascript') return { Literal, TemplateLiteral } as unknown as Rule.RuleListener;
+    const exit = (): void => this.finish(ast, kind, sourceCode.text, settings);
+    // The root: `Program` for the parsers that give one (html-eslint, yaml-eslint-parser,
+    // vue-eslint-parser, svelte-eslint-parser), `Document` in @eslint/json, `root` in
+    // @eslint/markdown, `StyleSheet` in @eslint/css. An object of one fixed shape for a Program: a
+    // computed key makes V8 build a slow dictionary object, once per file.
     if (ast.type === 'Program') return { Literal, TemplateLiteral, 'Program:exit': exit } as unknown as Rule.RuleListener;
     return { Literal, TemplateLiteral, [`${ast.type}:exit`]: exit } as unknown as Rule.RuleListener;
   }
@@ -140,7 +140,7 @@ class FileRun {
   /**
    * Whether every analysis of this file would find nothing in `value` on the core's fast path (a
    * plain http(s) URL that none of the joined rules reports, with their options): such a value is
-   * no candidate, and costs neither a value map nor a call into the analyzer at the root's exit.
+   * no candidate, and costs neither a value map nor a call into the analyzer.
    * Most URLs of a code base are such (issue 15: a file with candidates paid ~30 µs at its exit,
    * the analyzer's code and data being cold there, against 0.7 µs a URL in a loop).
    */
@@ -150,10 +150,13 @@ class FileRun {
     return true;
   }
 
-  private finish(candidates: MappedCandidate[], settings: UrilintSettings): void {
-    this.analyzed = true;
+  /** The root's exit: the run is over, and the file type's own candidates are analyzed (packages/source/src/languages). */
+  private finish(ast: { type: string }, kind: DocumentKind, text: string, settings: UrilintSettings): void {
+    this.ended = true;
     if (open === this) open = undefined; // over: its file's tree is not kept after the lint
-    if (candidates.length !== 0) this.report(candidates, settings); // most files of a code base have none
+    if (kind === 'javascript') return;
+    const own = formatCandidates(ast, text, { urlContexts: settings.urlContexts }, kind);
+    if (own.length !== 0) this.report(own, settings);
   }
 
   /** Analyzes `candidates` for every member, and reports each member's findings through its context. */
@@ -205,14 +208,6 @@ function newPlan(members: readonly Member[]): ReportPlan {
   });
   const analyses = [shared, ...own.flatMap((o) => (o ? [o.rules] : []))].map((rules) => ({ preset: 'none' as const, rules }));
   return { ruleIds: members.map((m) => m.ruleId), options, shared, own, analyses };
-}
-
-/** The string literals ESLint's traversal fed the collector, and the candidates of the file type's own tree (packages/source/src/languages). */
-function fileCandidates(ast: { type: string }, text: string, settings: UrilintSettings, literals: MappedCandidate[]): MappedCandidate[] {
-  const kind = documentKind(ast);
-  const own = kind === 'javascript' ? [] : formatCandidates(ast, text, { urlContexts: settings.urlContexts }, kind);
-  if (own.length === 0) return literals;
-  return literals.length === 0 ? own : [...literals, ...own].sort((a, b) => a.range[0] - b.range[0]);
 }
 
 /** Every candidate analyzed once with `rules`: the findings by rule. */
