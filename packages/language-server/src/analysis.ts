@@ -18,6 +18,7 @@ import { analyzedMoved, type MovedFindings } from './moved-analysis.js';
 import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
+import { piecesOf, type TextLike } from './piece-text.js';
 
 export const LANGUAGES: readonly LanguageSupport[] = [javascript, json, markdown, html, css, yaml, vue, svelte];
 
@@ -73,19 +74,10 @@ export interface AnalysisLimits {
 }
 
 /** Line (0-based) of each offset, by LF, CRLF and CR as LSP counts them. */
-export function lineIndex(text: string): (offset: number) => number {
+export function lineIndex(text: TextLike): (offset: number) => number {
   let starts: number[] | undefined;
   return (offset) => {
-    if (!starts) {
-      starts = [0];
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x0d) {
-          if (text.charCodeAt(i + 1) === 0x0a) i++;
-          starts.push(i + 1);
-        } else if (c === 0x0a) starts.push(i + 1);
-      }
-    }
+    starts ??= lineStarts(text);
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -95,6 +87,23 @@ export function lineIndex(text: string): (offset: number) => number {
     }
     return lo;
   };
+}
+
+/** The offset of each line's start, read piece by piece (a CRLF may lie across two pieces). */
+function lineStarts(text: TextLike): number[] {
+  const starts = [0];
+  let at = 0;
+  let afterCr = false;
+  for (const piece of piecesOf(text)) {
+    for (let i = 0; i < piece.length; i++) {
+      const c = piece.charCodeAt(i);
+      if (afterCr && c === 0x0a) starts[starts.length - 1]++;
+      else if (c === 0x0d || c === 0x0a) starts.push(at + i + 1);
+      afterCr = c === 0x0d;
+    }
+    at += piece.length;
+  }
+  return starts;
 }
 
 /** The start of the line of `offset` (after LF, CR or CRLF, as lineIndex counts lines). */
@@ -140,7 +149,7 @@ function optionsFor(settings: EffectiveSettings, onRuleError: AnalysisLimits['on
  * document (a PartialAnalysis). What it returns does not depend on the parts.
  */
 export function* analyzeSteps(
-  text: string,
+  text: TextLike,
   languageId: string,
   settings: EffectiveSettings,
   previous?: Extraction,
@@ -152,10 +161,12 @@ export function* analyzeSteps(
   const max = limits.maxFindings ?? Number.POSITIVE_INFINITY;
   const extractOptions = { urlContexts: settings.urlContexts };
   const lineOf = lineIndex(text);
-  const extraction =
-    !previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH
-      ? yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text, lineOf, options, max)
-      : support.extract(text, languageId, extractOptions, previous);
+  let extraction: Extraction;
+  if (previous && support.extractEdited) extraction = support.extractEdited(text, languageId, extractOptions, previous);
+  else if (!previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH) {
+    const flat = text.toString();
+    extraction = yield* analyzedInParts(support.extractInParts(flat, languageId, extractOptions), flat, lineOf, options, max);
+  } else extraction = support.extract(text.toString(), languageId, extractOptions, previous);
   return yield* analyzedExtraction(extraction, lineOf, options, max);
 }
 
@@ -163,7 +174,7 @@ export function* analyzeSteps(
  * analyzeSteps for an extraction made elsewhere: what a language kept of the last version that
  * parsed while `text` does not (`UnparsableDocument.kept`).
  */
-export function analyzeExtractionSteps(text: string, extraction: Extraction, settings: EffectiveSettings, limits: AnalysisLimits = {}): Generator<undefined, Analysis> {
+export function analyzeExtractionSteps(text: TextLike, extraction: Extraction, settings: EffectiveSettings, limits: AnalysisLimits = {}): Generator<undefined, Analysis> {
   return analyzedExtraction(extraction, lineIndex(text), optionsFor(settings, limits.onRuleError), limits.maxFindings ?? Number.POSITIVE_INFINITY);
 }
 

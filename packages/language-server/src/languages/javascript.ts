@@ -19,23 +19,29 @@ import { incrementalState } from './js-incremental.js';
 import { keptExtraction } from './js-kept.js';
 import { fullState, toExtraction, type JsState } from './js-statements.js';
 import { jsDirectiveComment } from './jsx-directive.js';
+import type { TextLike } from '../piece-text.js';
+import { sameText } from '../text-diff.js';
 import { UnparsableDocument, type Extraction, type ExtractOptions, type LanguageSupport, type PartialExtraction } from './types.js';
 
 export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 
+/** The extraction of `text`, from `previous` where it can (the same language and URL contexts). */
+function extractJs(text: TextLike, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
+  const contexts = JSON.stringify(options.urlContexts ?? null);
+  const state = previous?.state as JsState | undefined;
+  const usable = state && state.languageId === languageId && state.contexts === contexts ? state : undefined;
+  if (usable && sameText(usable.text, text)) return toExtraction(usable);
+  try {
+    return toExtraction(usable ? incrementalState(usable, text, options) : fullState(text.toString(), languageId, options, contexts));
+  } catch (e) {
+    throw new UnparsableDocument(e, usable ? previous : undefined, usable ? keptExtraction(usable, text) : undefined);
+  }
+}
+
 export const javascript: LanguageSupport = {
   ids: JS_LANGUAGES,
-  extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
-    const contexts = JSON.stringify(options.urlContexts ?? null);
-    const state = previous?.state as JsState | undefined;
-    const usable = state && state.languageId === languageId && state.contexts === contexts ? state : undefined;
-    if (usable && usable.text === text) return toExtraction(usable);
-    try {
-      return toExtraction(usable ? incrementalState(usable, text, options) : fullState(text, languageId, options, contexts));
-    } catch (e) {
-      throw new UnparsableDocument(e, usable ? previous : undefined, usable ? keptExtraction(usable, text) : undefined);
-    }
-  },
+  extract: extractJs,
+  extractEdited: extractJs,
   *extractInParts(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {
     const parts = chunkedState(text, languageId, options, JSON.stringify(options.urlContexts ?? null));
     for (;;) {

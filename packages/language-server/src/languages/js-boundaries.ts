@@ -13,6 +13,7 @@
  */
 
 import type { EstreeNode } from '@urilint/source';
+import type { TextLike } from '../piece-text.js';
 
 /** Statements that end with the `}` of their own body: nothing can follow them as a continuation. */
 const CLOSED_BY_BODY = new Set([
@@ -72,7 +73,7 @@ function isLineTerminator(c: number): boolean {
  * and whether a line terminator came before it (a multi-line comment counts as one, §12.4), or
  * undefined when a comment is unterminated.
  */
-export function nextToken(text: string, from: number): { at: number; lineBreak: boolean } | undefined {
+export function nextToken(text: TextLike, from: number): { at: number; lineBreak: boolean } | undefined {
   let i = from;
   let lineBreak = false;
   while (i < text.length) {
@@ -89,7 +90,7 @@ export function nextToken(text: string, from: number): { at: number; lineBreak: 
       i++;
     } else if (c === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c || c === 0xa0 || c === 0xfeff) {
       i++;
-    } else if (c > 0x7f && /\s/u.test(text[i])) {
+    } else if (c > 0x7f && /\s/u.test(String.fromCharCode(c))) {
       i++;
     } else break;
   }
@@ -101,7 +102,7 @@ export function nextToken(text: string, from: number): { at: number; lineBreak: 
  * terminator follows, then a token that never continues a statement (an ASCII word that is not
  * one of CONTINUING_WORDS, a number, a quoted string), or the end of the text.
  */
-export function startsFresh(text: string, end: number): boolean {
+export function startsFresh(text: TextLike, end: number): boolean {
   const next = nextToken(text, end);
   if (!next) return false;
   if (next.at >= text.length) return true;

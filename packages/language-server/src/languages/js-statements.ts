@@ -10,6 +10,7 @@ import { documentCandidate, movedCandidate } from './candidate.js';
 import { isClosed } from './js-boundaries.js';
 import { JS_VISITOR_KEYS as KEYS, parseJavaScript, type ParsedProgram } from './js-parser.js';
 import type { DocumentCandidate, Extraction, ExtractOptions, MovedCandidates } from './types.js';
+import type { TextLike } from '../piece-text.js';
 
 export type Comment = Extraction['comments'][number];
 
@@ -33,7 +34,8 @@ export interface Statement {
 }
 
 export interface JsState {
-  text: string;
+  /** The document's text (its pieces, in the server). */
+  text: TextLike;
   languageId: string;
   contexts: string;
   /**

@@ -81,6 +81,8 @@ export class UnparsableDocument extends Error {
   }
 }
 
+import type { TextLike } from '../piece-text.js';
+
 export interface ExtractOptions {
   urlContexts?: UrlContextSettings;
 }
@@ -90,6 +92,12 @@ export interface LanguageSupport {
   ids: readonly string[];
   /** Throws on a document it cannot parse (the caller logs it and publishes nothing), `UnparsableDocument` where it can say more. */
   extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
+  /**
+   * `extract` of an edited document from the extraction of a previous version, reading only what
+   * changed: given the text as pieces (../piece-text.ts), it reads no string the size of the
+   * document (JavaScript: ./js-incremental.ts). Languages without it get `extract` and the text.
+   */
+  extractEdited?(text: TextLike, languageId: string, options: ExtractOptions, previous: Extraction): Extraction;
   /**
    * `extract` without a previous version, in parts, top first, for a large document: yields the
    * extraction of the top of the document after each part but the last, returns what `extract`

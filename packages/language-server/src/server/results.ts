@@ -11,6 +11,8 @@ import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
 import { UnparsableDocument, type Extraction, type SourceFinding } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
+import { documentText } from '../piece-document.js';
+import type { TextLike } from '../piece-text.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
@@ -178,7 +180,7 @@ export class DocumentResults {
   }
 
   /** Why a document gets no analysis, or undefined when it gets one. */
-  private skipReason(doc: TextDocument, settings: EffectiveSettings, text: string): string | undefined {
+  private skipReason(doc: TextDocument, settings: EffectiveSettings, text: TextLike): string | undefined {
     if (!settings.enable) return 'disabled';
     if (!languageSupport(doc.languageId)) return 'language';
     if (settings.languages && !settings.languages.has(doc.languageId)) return 'language';
@@ -203,7 +205,7 @@ export class DocumentResults {
     // parse, which cannot be sliced.
     await new Promise<void>((resolve) => setImmediate(resolve));
     if (stale()) return undefined;
-    const text = doc.getText();
+    const text = documentText(doc);
     const { maxDiagnostics } = this.limits;
     let outcome: Outcome = {};
     if (this.skipReason(doc, settings, text) === undefined) {
@@ -235,14 +237,14 @@ export class DocumentResults {
    * The analysis of `text`: in the worker for a large document that has no previous extraction to
    * start from (analysis-worker.ts), else here in slices. A parse error is logged and gives none.
    */
-  private async analyze(uri: string, doc: TextDocument, text: string, settings: EffectiveSettings, cached: DocumentResult | undefined, stale: () => boolean): Promise<Outcome> {
+  private async analyze(uri: string, doc: TextDocument, text: TextLike, settings: EffectiveSettings, cached: DocumentResult | undefined, stale: () => boolean): Promise<Outcome> {
     const version = doc.version;
     // The previous version's extraction lets a language re-parse only what changed.
     const previous = cached && cached.languageId === doc.languageId ? (cached.analysis?.extraction ?? cached.retained) : undefined;
     const limits = { maxFindings: this.limits.maxDiagnostics, onRuleError: this.log.onRuleError };
     try {
       if (this.worker && !previous && text.length >= WORKER_MIN_LENGTH) {
-        const analysis = await this.worker.analyze(text, doc.languageId, settings, limits.maxFindings);
+        const analysis = await this.worker.analyze(text.toString(), doc.languageId, settings, limits.maxFindings);
         this.log.analyzingDocument(uri, version);
         for (const failure of analysis?.ruleFailures ?? []) this.log.onRuleError(failure);
         return { analysis };

@@ -1,0 +1,68 @@
+/**
+ * The server's document (piece-document.ts) is vscode-languageserver-textdocument's
+ * `TextDocument` with another text inside: after the same random changes (positions past a
+ * line's end or the document's, reversed ranges, CR, LF and CRLF, a CRLF cut or made by an edit,
+ * whole-text changes) both give the same text, lines, positions and offsets.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
+import { documentText, PieceDocument } from './piece-document.js';
+
+const SNIPPETS = ['a', 'url("https://x.com:443/")', '\n', '\r\n', '\r', '😀', ' ', 'x'.repeat(5000)];
+const text = fc.array(fc.integer({ min: 0, max: SNIPPETS.length - 1 }), { maxLength: 30 }).map((ks) => ks.map((k) => SNIPPETS[k]).join(''));
+const longText = fc.tuple(text, fc.integer({ min: 1, max: 12 })).map(([s, times]) => s.repeat(times));
+const position = fc.record({ line: fc.integer({ min: -1, max: 400 }), character: fc.integer({ min: -1, max: 6000 }) });
+const change: fc.Arbitrary<TextDocumentContentChangeEvent> = fc.oneof(
+  { weight: 12, arbitrary: fc.record({ range: fc.record({ start: position, end: position }), text }) },
+  { weight: 1, arbitrary: fc.record({ text: longText }) },
+);
+
+function expectSame(piece: PieceDocument, reference: TextDocument, probes: number[]): void {
+  expect(piece.getText()).toBe(reference.getText());
+  expect(documentText(piece).toString()).toBe(reference.getText());
+  expect(piece.lineCount).toBe(reference.lineCount);
+  expect(piece.version).toBe(reference.version);
+  const length = reference.getText().length;
+  for (const p of probes) {
+    const offset = Math.floor(p * (length + 2)) - 1;
+    const at = reference.positionAt(offset);
+    expect(piece.positionAt(offset)).toEqual(at);
+    const line = Math.floor(p * (reference.lineCount + 2)) - 1;
+    const pos = { line, character: Math.floor(p * 80) - 1 };
+    expect(piece.offsetAt(pos)).toBe(reference.offsetAt(pos));
+    expect(piece.getLineRange(line)).toEqual(reference.getLineRange(line));
+    expect(piece.getEOLCharacters(line)).toBe(reference.getEOLCharacters(line));
+    expect(piece.getText({ start: at, end: pos })).toBe(reference.getText({ start: at, end: pos }));
+  }
+}
+
+describe('PieceDocument', () => {
+  it("answers as vscode-languageserver-textdocument's TextDocument after the same changes", () => {
+    fc.assert(
+      fc.property(longText, fc.array(fc.array(change, { minLength: 1, maxLength: 3 }), { maxLength: 10 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 5 }), (initial, versions, probes) => {
+        const piece = PieceDocument.create('file:///a.ts', 'typescript', 1, initial);
+        const reference = TextDocument.create('file:///a.ts', 'typescript', 1, initial);
+        expectSame(piece, reference, probes);
+        versions.forEach((changes, k) => {
+          expect(PieceDocument.update(piece, changes, k + 2)).toBe(piece);
+          TextDocument.update(reference, changes, k + 2);
+          expectSame(piece, reference, probes);
+        });
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('gives the text of its current version as pieces that the next version shares', () => {
+    const doc = PieceDocument.create('file:///a.ts', 'typescript', 1, 'const a = 1;\n'.repeat(5000));
+    const before = documentText(doc);
+    PieceDocument.update(doc, [{ range: { start: { line: 2500, character: 6 }, end: { line: 2500, character: 7 } }, text: 'b' }], 2);
+    const after = documentText(doc);
+    expect(after).not.toBe(before);
+    expect(before.toString()).toBe('const a = 1;\n'.repeat(5000));
+    expect(after.slice(2500 * 13, 2501 * 13)).toBe('const b = 1;\n');
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The server's text document: vscode-languageserver-textdocument's `TextDocument` with its text
+ * held as a PieceText (./piece-text.ts), so that a keystroke in a large document makes no string
+ * the size of the document (issue 15). Positions, offsets, line offsets and the handling of
+ * changes are that package's (MIT, Microsoft; version 1.0.16), read off the pieces; a property
+ * test holds the two equal over random edits (piece-document.test.ts).
+ *
+ * Like that package's documents, one object per open document, updated in place: `text` is the
+ * current version's PieceText, and a PieceText never changes.
+ */
+
+import type { Position, Range, TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
+import { PieceText, piecesOf, type TextLike } from './piece-text.js';
+
+const CR = 13;
+const LF = 10;
+
+function isEol(c: number): boolean {
+  return c === CR || c === LF;
+}
+
+/** Start offsets of the lines of `text` after the first (of all its lines, `atLineStart`), shifted by `offset`. */
+function lineOffsetsOf(text: TextLike, atLineStart: boolean, offset = 0): number[] {
+  const result = atLineStart ? [offset] : [];
+  let at = offset;
+  let pendingCr = false;
+  for (const piece of piecesOf(text)) {
+    for (let i = 0; i < piece.length; i++) {
+      const c = piece.charCodeAt(i);
+      if (pendingCr) {
+        pendingCr = false;
+        if (c === LF) {
+          result[result.length - 1]++;
+          continue;
+        }
+      }
+      if (isEol(c)) {
+        result.push(at + i + 1);
+        pendingCr = c === CR;
+      }
+    }
+    at += piece.length;
+  }
+  return result;
+}
+
+function wellFormed(range: Range): Range {
+  const { start, end } = range;
+  return start.line > end.line || (start.line === end.line && start.character > end.character) ? { start: end, end: start } : range;
+}
+
+export class PieceDocument implements TextDocument {
+  private lineOffsets: number[] | undefined;
+
+  private constructor(
+    readonly uri: string,
+    readonly languageId: string,
+    private currentVersion: number,
+    private current: PieceText,
+  ) {}
+
+  get version(): number {
+    return this.currentVersion;
+  }
+
+  /** The text of the current version. */
+  get text(): PieceText {
+    return this.current;
+  }
+
+  getText(range?: Range): string {
+    if (!range) return this.current.toString();
+    const [a, b] = [this.offsetAt(range.start), this.offsetAt(range.end)];
+    // substring's answer, as the package gives it: a reversed range is read forwards
+    return this.current.slice(Math.min(a, b), Math.max(a, b));
+  }
+
+  get lineCount(): number {
+    return this.getLineOffsets().length;
+  }
+
+  private getLineOffsets(): number[] {
+    this.lineOffsets ??= lineOffsetsOf(this.current, true);
+    return this.lineOffsets;
+  }
+
+  /** `offset` moved back over the line break it may be in or after, not before `lineOffset`. */
+  private beforeEol(offset: number, lineOffset: number): number {
+    while (offset > lineOffset && isEol(this.current.charCodeAt(offset - 1))) offset--;
+    return offset;
+  }
+
+  positionAt(offset: number): Position {
+    offset = Math.max(Math.min(offset, this.current.length), 0);
+    const lineOffsets = this.getLineOffsets();
+    let low = 0;
+    let high = lineOffsets.length;
+    if (high === 0) return { line: 0, character: offset };
+    while (low < high) {
+      const mid = Math.floor((low + high) / 2);
+      if (lineOffsets[mid] > offset) high = mid;
+      else low = mid + 1;
+    }
+    const line = low - 1;
+    offset = this.beforeEol(offset, lineOffsets[line]);
+    return { line, character: offset - lineOffsets[line] };
+  }
+
+  offsetAt(position: Position): number {
+    const lineOffsets = this.getLineOffsets();
+    if (position.line >= lineOffsets.length) return this.current.length;
+    if (position.line < 0) return 0;
+    const lineOffset = lineOffsets[position.line];
+    if (position.character <= 0) return lineOffset;
+    return this.beforeEol(Math.min(lineOffset + position.character, this.nextLineOffset(position.line)), lineOffset);
+  }
+
+  getLineRange(line: number): Range {
+    const lineOffsets = this.getLineOffsets();
+    if (line >= lineOffsets.length) {
+      const lastLine = lineOffsets.length - 1;
+      return { start: { line: lastLine, character: 0 }, end: { line: lastLine, character: this.current.length - lineOffsets[lastLine] } };
+    }
+    if (line < 0) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    const startOffset = lineOffsets[line];
+    const endOffset = this.beforeEol(this.nextLineOffset(line), startOffset);
+    return { start: { line, character: 0 }, end: { line, character: endOffset - startOffset } };
+  }
+
+  getEOLCharacters(line: number): string {
+    const lineOffsets = this.getLineOffsets();
+    if (line >= lineOffsets.length || line < 0) return '';
+    const next = this.nextLineOffset(line);
+    return this.current.slice(this.beforeEol(next, lineOffsets[line]), next);
+  }
+
+  private nextLineOffset(line: number): number {
+    const lineOffsets = this.getLineOffsets();
+    return line + 1 < lineOffsets.length ? lineOffsets[line + 1] : this.current.length;
+  }
+
+  private update(changes: readonly TextDocumentContentChangeEvent[], version: number): void {
+    for (const change of changes) {
+      if ('range' in change && change.range !== undefined) this.applyIncremental(change.range, change.text);
+      else if (typeof change.text === 'string') {
+        this.current = PieceText.from(change.text);
+        this.lineOffsets = undefined;
+      } else throw new Error('Unknown change event received');
+    }
+    this.currentVersion = version;
+  }
+
+  private applyIncremental(changeRange: Range, inserted: string): void {
+    const range = wellFormed(changeRange);
+    const startOffset = this.offsetAt(range.start);
+    const endOffset = this.offsetAt(range.end);
+    this.current = this.current.edit(startOffset, endOffset, inserted);
+    const insertedEnd = startOffset + inserted.length;
+    const text = this.current;
+    const crlfAtStart = text.charCodeAt(startOffset - 1) === CR && text.charCodeAt(startOffset) === LF;
+    const crlfAtEnd = text.charCodeAt(insertedEnd - 1) === CR && text.charCodeAt(insertedEnd) === LF;
+    if (crlfAtStart || crlfAtEnd) {
+      // A CRLF pair across an edit's boundary is not in the inserted text's line offsets.
+      this.lineOffsets = undefined;
+      return;
+    }
+    const startLine = Math.max(range.start.line, 0);
+    const endLine = Math.max(range.end.line, 0);
+    let lineOffsets = this.getLineOffsets();
+    const added = lineOffsetsOf(inserted, false, startOffset);
+    if (endLine - startLine === added.length) {
+      for (let i = 0; i < added.length; i++) lineOffsets[i + startLine + 1] = added[i];
+    } else if (added.length < 10000) {
+      lineOffsets.splice(startLine + 1, endLine - startLine, ...added);
+    } else {
+      this.lineOffsets = lineOffsets = lineOffsets.slice(0, startLine + 1).concat(added, lineOffsets.slice(endLine + 1));
+    }
+    const diff = inserted.length - (endOffset - startOffset);
+    if (diff !== 0) for (let i = startLine + 1 + added.length; i < lineOffsets.length; i++) lineOffsets[i] += diff;
+  }
+
+  /** `TextDocuments`' configuration: `new TextDocuments(PieceDocument)`. */
+  static create(uri: string, languageId: string, version: number, content: string): PieceDocument {
+    return new PieceDocument(uri, languageId, version, PieceText.from(content));
+  }
+
+  static update(document: PieceDocument, changes: TextDocumentContentChangeEvent[], version: number): PieceDocument {
+    document.update(changes, version);
+    return document;
+  }
+}
+
+/** The current text of `doc`: its pieces for a PieceDocument, else its string. */
+export function documentText(doc: TextDocument): TextLike {
+  return doc instanceof PieceDocument ? doc.text : doc.getText();
+}
