@@ -133,3 +133,54 @@ export async function editMix(connection, next, pid, uri, text, version, rounds,
   for (const list of [...times.values(), ...cpu.values(), ...faults.values()]) list.sort((a, b) => a - b);
   return { version: v, times, cpu, faults };
 }
+
+/**
+ * The floor under every edit's latency on this machine: a message of `json`'s size carried from a
+ * second Node process to this one over a pipe, framed as LSP frames it, and parsed, with no work
+ * on either side (the child answers each byte it reads with the message). An edit's diagnostics
+ * cost at least this on top of the server's CPU. Returns the round trips in ms, ascending.
+ */
+export async function pipeFloor(json, rounds = 100) {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const frame = `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`;
+  const dir = mkdtempSync(join(tmpdir(), 'urilint-floor-'));
+  writeFileSync(join(dir, 'frame'), frame);
+  const echo = "const m=require('fs').readFileSync(process.argv[1]);process.stdin.on('data',()=>process.stdout.write(m));process.stdout.write('ready');";
+  const child = spawn(process.execPath, ['-e', echo, join(dir, 'frame')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let chunks = [];
+  let received = 0;
+  let arrived = () => {};
+  child.stdout.on('data', (d) => {
+    chunks.push(d);
+    received += d.length;
+    arrived();
+  });
+  const until = (bytes) =>
+    new Promise((resolve) => {
+      arrived = () => {
+        if (received < bytes) return;
+        const all = Buffer.concat(chunks);
+        chunks = [];
+        received = 0;
+        resolve(all);
+      };
+      arrived();
+    });
+  await until(5);
+  const size = Buffer.byteLength(frame);
+  const times = [];
+  for (let r = 0; r < rounds + 10; r++) {
+    const t = performance.now();
+    child.stdin.write('x');
+    const bytes = await until(size);
+    JSON.parse(bytes.subarray(bytes.indexOf('\r\n\r\n') + 4).toString('utf8'));
+    if (r >= 10) times.push(performance.now() - t);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  child.kill();
+  rmSync(dir, { recursive: true, force: true });
+  return times.sort((a, b) => a - b);
+}

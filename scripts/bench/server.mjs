@@ -37,7 +37,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 import { fmt, row } from './harness.mjs';
-import { editMix, pageFaultMicros, percentile, threadCpuMs } from './server-edits.mjs';
+import { editMix, pageFaultMicros, percentile, pipeFloor, threadCpuMs } from './server-edits.mjs';
 
 const ROUNDS = Number(process.env.BENCH_EDIT_ROUNDS ?? 4);
 // Rounds of inside-statement edits alone after the mix (8 edits each): with the mix's, enough for a p95.
@@ -201,6 +201,8 @@ async function edits(connection, next, pid) {
   }
   const decode = clientDecodeMs(all);
   row(`client: JSON.parse of one publish (${Math.round(decode.kb)} KB)`, fmt(decode.p50), fmt(decode.p95));
+  const floor = await pipeFloor(JSON.stringify({ jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: all }));
+  row(`floor: one publish between two processes, framed and parsed, no work (${floor.length} rounds)`, fmt(percentile(floor, 50)), fmt(percentile(floor, 95)), fmt(floor[floor.length - 1]));
   console.log(`(load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${availableParallelism()} cores)`);
   return {
     openMs,

@@ -164,8 +164,7 @@ export function* analyzeSteps(
   let extraction: Extraction;
   if (previous && support.extractEdited) extraction = support.extractEdited(text, languageId, extractOptions, previous);
   else if (!previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH) {
-    const flat = text.toString();
-    extraction = yield* analyzedInParts(support.extractInParts(flat, languageId, extractOptions), flat, lineOf, options, max);
+    extraction = yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text.toString(), lineOf, options, max);
   } else extraction = support.extract(text.toString(), languageId, extractOptions, previous);
   return yield* analyzedExtraction(extraction, lineOf, options, max);
 }

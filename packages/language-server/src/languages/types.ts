@@ -103,7 +103,7 @@ export interface LanguageSupport {
    * extraction of the top of the document after each part but the last, returns what `extract`
    * returns (JavaScript: ./js-chunks.ts). Languages without it are extracted in one piece.
    */
-  extractInParts?(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction>;
+  extractInParts?(text: TextLike, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction>;
   /**
    * A whole-line directive comment in this language (for "disable for this line"), to be put
    * at `place.offset` (the start of the line) of `place.text`: where a language mixes comment
