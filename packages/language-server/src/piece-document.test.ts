@@ -20,6 +20,16 @@ const change: fc.Arbitrary<TextDocumentContentChangeEvent> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ text: longText }) },
 );
 
+/**
+ * `change` with its lines in the document (a character may still be past its line's end): with a
+ * line past the end, the package's line offsets go wrong (a change no client sends).
+ */
+function inDocument(change: TextDocumentContentChangeEvent, lineCount: number): TextDocumentContentChangeEvent {
+  if (!('range' in change) || !change.range) return change;
+  const line = (p: { line: number; character: number }): { line: number; character: number } => ({ line: Math.min(p.line, lineCount - 1), character: p.character });
+  return { range: { start: line(change.range.start), end: line(change.range.end) }, text: change.text };
+}
+
 function expectSame(piece: PieceDocument, reference: TextDocument, probes: number[]): void {
   expect(piece.getText()).toBe(reference.getText());
   expect(documentText(piece).toString()).toBe(reference.getText());
@@ -46,13 +56,14 @@ describe('PieceDocument', () => {
         const piece = PieceDocument.create('file:///a.ts', 'typescript', 1, initial);
         const reference = TextDocument.create('file:///a.ts', 'typescript', 1, initial);
         expectSame(piece, reference, probes);
-        versions.forEach((changes, k) => {
+        versions.forEach((sent, k) => {
+          const changes = sent.map((c) => inDocument(c, reference.lineCount));
           expect(PieceDocument.update(piece, changes, k + 2)).toBe(piece);
           TextDocument.update(reference, changes, k + 2);
           expectSame(piece, reference, probes);
         });
       }),
-      { numRuns: 80 },
+      { numRuns: Number(process.env.PIECE_DOCUMENT_RUNS ?? 80) },
     );
   });
 

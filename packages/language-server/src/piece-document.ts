@@ -70,8 +70,9 @@ export class PieceDocument implements TextDocument {
 
   getText(range?: Range): string {
     if (!range) return this.current.toString();
-    const [a, b] = [this.offsetAt(range.start), this.offsetAt(range.end)];
-    // substring's answer, as the package gives it: a reversed range is read forwards
+    // substring's answer, as the package gives it: each end clamped (NaN read as 0), a reversed range read forwards
+    const clamp = (i: number): number => Math.min(Math.max(i || 0, 0), this.current.length);
+    const [a, b] = [clamp(this.offsetAt(range.start)), clamp(this.offsetAt(range.end))];
     return this.current.slice(Math.min(a, b), Math.max(a, b));
   }
 
@@ -84,8 +85,13 @@ export class PieceDocument implements TextDocument {
     return this.lineOffsets;
   }
 
-  /** `offset` moved back over the line break it may be in or after, not before `lineOffset`. */
-  private beforeEol(offset: number, lineOffset: number): number {
+  /**
+   * `offset` moved back over the line break it may be in or after, not before `lineOffset`. A
+   * line's break is its last one or two characters, before `nextLineOffset`: an offset before
+   * them reads no character.
+   */
+  private beforeEol(offset: number, lineOffset: number, nextLineOffset: number): number {
+    if (offset < nextLineOffset - 1) return offset;
     while (offset > lineOffset && isEol(this.current.charCodeAt(offset - 1))) offset--;
     return offset;
   }
@@ -102,7 +108,7 @@ export class PieceDocument implements TextDocument {
       else low = mid + 1;
     }
     const line = low - 1;
-    offset = this.beforeEol(offset, lineOffsets[line]);
+    offset = this.beforeEol(offset, lineOffsets[line], this.nextLineOffset(line));
     return { line, character: offset - lineOffsets[line] };
   }
 
@@ -112,7 +118,8 @@ export class PieceDocument implements TextDocument {
     if (position.line < 0) return 0;
     const lineOffset = lineOffsets[position.line];
     if (position.character <= 0) return lineOffset;
-    return this.beforeEol(Math.min(lineOffset + position.character, this.nextLineOffset(position.line)), lineOffset);
+    const next = this.nextLineOffset(position.line);
+    return this.beforeEol(Math.min(lineOffset + position.character, next), lineOffset, next);
   }
 
   getLineRange(line: number): Range {
@@ -123,7 +130,8 @@ export class PieceDocument implements TextDocument {
     }
     if (line < 0) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
     const startOffset = lineOffsets[line];
-    const endOffset = this.beforeEol(this.nextLineOffset(line), startOffset);
+    const next = this.nextLineOffset(line);
+    const endOffset = this.beforeEol(next, startOffset, next);
     return { start: { line, character: 0 }, end: { line, character: endOffset - startOffset } };
   }
 
@@ -131,7 +139,7 @@ export class PieceDocument implements TextDocument {
     const lineOffsets = this.getLineOffsets();
     if (line >= lineOffsets.length || line < 0) return '';
     const next = this.nextLineOffset(line);
-    return this.current.slice(this.beforeEol(next, lineOffsets[line]), next);
+    return this.current.slice(this.beforeEol(next, lineOffsets[line], next), next);
   }
 
   private nextLineOffset(line: number): number {

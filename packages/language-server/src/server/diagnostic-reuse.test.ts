@@ -68,10 +68,13 @@ describe('reused diagnostics', () => {
           expect(analysisDiagnostics(doc, analysis)).toEqual(fresh);
           const reused = diagnosticsFor(doc, analysis!.findings);
           expect(reused).toEqual(fresh);
-          // with a diagnostic that is not reused (the truncation notice) among them
-          reused.push(truncationNotice(toRange(doc, [0, 0]), 1000, DIAGNOSTIC_SOURCE));
-          const message = publish(doc.uri, version, reused);
+          // as the server sends them: the next version's message copies what it shares with this one
+          const message = publish(doc.uri, version, reused.slice());
           expect(encodeMessage(message).toString('utf8')).toBe(JSON.stringify(message));
+          // with a diagnostic that is not reused (the truncation notice) among them, and for another document
+          reused.push(truncationNotice(toRange(doc, [0, 0]), 1000, DIAGNOSTIC_SOURCE));
+          const noticed = publish(version % 2 === 0 ? doc.uri : 'file:///b.ts', version, reused);
+          expect(encodeMessage(noticed).toString('utf8')).toBe(JSON.stringify(noticed));
         }
       }),
       { numRuns: 40 },

@@ -85,21 +85,59 @@ export function analysisDiagnostics(doc: Pick<TextDocument, 'positionAt'>, analy
 const COMMA = Buffer.from(',');
 
 /**
- * The UTF-8 JSON of a list of diagnostics without its brackets, as parts: a reused diagnostic's
- * from its cached bytes, the others stringified in runs (one JSON.stringify per diagnostic costs
- * more than the whole list).
+ * The diagnostics JSON of the last publish whose every item's bytes are known (`starts[i]`: where
+ * item i starts; the items are joined by commas, and `starts[n]` is the body's length + 1): the
+ * next publish of the same document copies the diagnostics it shares at its start and end, the
+ * same objects, from it in two pieces. A keystroke inside a statement changes the diagnostics of
+ * that statement at most, and the message of a 15,000-line file's 770 diagnostics was put
+ * together from 1,500 pieces (0.5 ms of an edit's ~4).
  */
-function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[]): void {
-  let runStart = 0;
+interface LastBody {
+  uri: string;
+  list: readonly Diagnostic[];
+  body: Buffer;
+  starts: Int32Array;
+}
+
+let lastBody: LastBody | undefined;
+
+/** How many diagnostics `list` shares with `last` at its start, and then at its end. */
+function sharedEnds(list: readonly Diagnostic[], last: readonly Diagnostic[]): [number, number] {
+  const most = Math.min(list.length, last.length);
+  let head = 0;
+  while (head < most && list[head] === last[head]) head++;
+  let tail = 0;
+  while (tail < most - head && list[list.length - 1 - tail] === last[last.length - 1 - tail]) tail++;
+  return [head, tail];
+}
+
+/**
+ * The UTF-8 JSON of a list of diagnostics without its brackets, as parts, and the length of each
+ * item when every one is known (else undefined): what the last publish of `uri` shares with it
+ * at either end copied from that (LastBody), a reused diagnostic's from its cached bytes, the
+ * others stringified in runs (one JSON.stringify per diagnostic costs more than the whole list).
+ */
+function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[], uri: unknown): number[] | undefined {
+  const last = lastBody !== undefined && lastBody.uri === uri ? lastBody : undefined;
+  const [head, tail] = last ? sharedEnds(list, last.list) : [0, 0];
+  let lengths: number[] | undefined = [];
   let items = 0;
   const add = (bytes: Buffer): void => {
     if (items++ > 0) parts.push(COMMA);
     parts.push(bytes);
   };
+  if (last && head > 0) {
+    add(last.body.subarray(0, last.starts[head] - 1));
+    for (let i = 0; i < head; i++) lengths.push(last.starts[i + 1] - last.starts[i] - 1);
+  }
+  let runStart = head;
   const flush = (end: number): void => {
-    if (end > runStart) add(Buffer.from(JSON.stringify(list.slice(runStart, end)).slice(1, -1)));
+    if (end <= runStart) return;
+    add(Buffer.from(JSON.stringify(list.slice(runStart, end)).slice(1, -1)));
+    lengths = undefined; // a run's items are not told apart
   };
-  for (let i = 0; i < list.length; i++) {
+  const middleEnd = list.length - tail;
+  for (let i = head; i < middleEnd; i++) {
     const d = list[i];
     let bytes = reusedBytes.get(d);
     if (bytes === undefined) {
@@ -109,8 +147,22 @@ function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[]): void {
     flush(i);
     runStart = i + 1;
     add(bytes);
+    lengths?.push(bytes.length);
   }
-  flush(list.length);
+  flush(middleEnd);
+  if (last && tail > 0) {
+    const from = last.list.length - tail;
+    add(last.body.subarray(last.starts[from], last.body.length));
+    for (let i = from; i < last.list.length; i++) lengths?.push(last.starts[i + 1] - last.starts[i] - 1);
+  }
+  return lengths;
+}
+
+/** Keeps `body`, the JSON of `list` (items of `lengths` bytes, joined by commas), for the next publish of `uri`. */
+function keepBody(uri: string, list: readonly Diagnostic[], body: Buffer, lengths: readonly number[]): void {
+  const starts = new Int32Array(lengths.length + 1);
+  for (let i = 0; i < lengths.length; i++) starts[i + 1] = starts[i] + lengths[i] + 1;
+  lastBody = { uri, list: list.slice(), body, starts };
 }
 
 function lastKey(o: object): string | undefined {
@@ -123,7 +175,7 @@ function lastKey(o: object): string | undefined {
  * its diagnostics' JSON (diagnosticsBytes), anything else stringified.
  */
 export function encodeMessage(msg: Message): Buffer {
-  const params = (msg as { method?: unknown; params?: unknown }).params as { diagnostics?: unknown } | undefined;
+  const params = (msg as { method?: unknown; params?: unknown }).params as { diagnostics?: unknown; uri?: unknown } | undefined;
   const diagnostics = params?.diagnostics;
   const plain = (): Buffer => Buffer.from(JSON.stringify(msg));
   if ((msg as { method?: unknown }).method !== 'textDocument/publishDiagnostics' || !Array.isArray(diagnostics)) return plain();
@@ -131,10 +183,16 @@ export function encodeMessage(msg: Message): Buffer {
   const shell = JSON.stringify({ ...msg, params: { ...params, diagnostics: [] } });
   // `…"diagnostics":[]}}`: the diagnostics go between the brackets.
   if (!shell.endsWith('[]}}')) return plain();
-  const parts = [Buffer.from(shell.slice(0, -3))];
-  diagnosticsBytes(diagnostics as Diagnostic[], parts);
+  const head = Buffer.from(shell.slice(0, -3));
+  const parts = [head];
+  const list = diagnostics as Diagnostic[];
+  const lengths = diagnosticsBytes(list, parts, params!.uri);
   parts.push(Buffer.from(shell.slice(-3)));
-  return Buffer.concat(parts);
+  const message = Buffer.concat(parts);
+  if (typeof params!.uri === 'string' && lengths !== undefined && lengths.length > 0) {
+    keepBody(params!.uri, list, message.subarray(head.length, message.length - 3), lengths);
+  }
+  return message;
 }
 
 /**
