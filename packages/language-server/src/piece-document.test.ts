@@ -40,6 +40,8 @@ function expectSame(piece: PieceDocument, reference: TextDocument, probes: numbe
     const offset = Math.floor(p * (length + 2)) - 1;
     const at = reference.positionAt(offset);
     expect(piece.positionAt(offset)).toEqual(at);
+    expect(piece.isAt(offset, at.line, at.character)).toBe(true);
+    expect(piece.isAt(offset, at.line + 1, at.character) || piece.isAt(offset, at.line, at.character - 1) || piece.isAt(offset, at.line - 1, at.character)).toBe(false);
     const line = Math.floor(p * (reference.lineCount + 2)) - 1;
     const pos = { line, character: Math.floor(p * 80) - 1 };
     expect(piece.offsetAt(pos)).toBe(reference.offsetAt(pos));
@@ -57,7 +59,13 @@ describe('PieceDocument', () => {
         const reference = TextDocument.create('file:///a.ts', 'typescript', 1, initial);
         expectSame(piece, reference, probes);
         versions.forEach((sent, k) => {
-          const changes = sent.map((c) => inDocument(c, reference.lineCount));
+          // each change's lines in the document as the changes before it in the batch left it
+          const scratch = TextDocument.create('file:///scratch.ts', 'typescript', 1, reference.getText());
+          const changes = sent.map((c) => {
+            const change = inDocument(c, scratch.lineCount);
+            TextDocument.update(scratch, [change], 2);
+            return change;
+          });
           expect(PieceDocument.update(piece, changes, k + 2)).toBe(piece);
           TextDocument.update(reference, changes, k + 2);
           expectSame(piece, reference, probes);

@@ -112,6 +112,21 @@ export class PieceDocument implements TextDocument {
     return { line, character: offset - lineOffsets[line] };
   }
 
+  /**
+   * Whether `positionAt(offset)` is `line` and `character`, read in constant time: a diagnostic
+   * given again checks that its finding still stands where it did (server/diagnostic-reuse.ts),
+   * which it mostly does, and positionAt's search of the lines costs more than the check.
+   */
+  isAt(offset: number, line: number, character: number): boolean {
+    const o = Math.max(Math.min(offset, this.current.length), 0);
+    const lineOffsets = this.getLineOffsets();
+    if (lineOffsets.length === 0) return line === 0 && character === o;
+    if (line < 0 || line >= lineOffsets.length || o < lineOffsets[line]) return false;
+    const next = this.nextLineOffset(line);
+    if (o >= next && line + 1 < lineOffsets.length) return false;
+    return this.beforeEol(o, lineOffsets[line], next) - lineOffsets[line] === character;
+  }
+
   offsetAt(position: Position): number {
     const lineOffsets = this.getLineOffsets();
     if (position.line >= lineOffsets.length) return this.current.length;
