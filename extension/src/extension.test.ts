@@ -31,15 +31,15 @@ beforeEach(() => {
 });
 
 describe('activate', () => {
-  it('starts the bundled server over IPC with the workspace trust and an output channel', async () => {
+  it('starts the bundled server over stdio with the workspace trust and an output channel', async () => {
     h.state.trusted = false;
     const ctx = context();
     await ext.activate(ctx as never);
     const [client] = h.state.clients;
     expect(client.id).toBe('urilint'); // so vscode-languageclient reads urilint.trace.server
     expect(client.started).toBe(true);
-    expect(client.serverOptions.run).toEqual({ module: '/ext/dist/server.cjs', transport: 1 });
-    expect(client.serverOptions.debug.transport).toBe(1);
+    expect(client.serverOptions.run).toEqual({ module: '/ext/dist/server.cjs', transport: 0 }); // TransportKind.stdio
+    expect(client.serverOptions.debug.transport).toBe(0);
     expect(client.clientOptions.initializationOptions).toEqual({ workspaceTrusted: false });
     expect(client.clientOptions.outputChannel).toMatchObject({ name: 'urilint', options: { log: true } });
     const languages = new Set(client.clientOptions.documentSelector.map((s) => s.language));

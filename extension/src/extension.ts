@@ -37,10 +37,16 @@ export const SETTING_KEYS = ['enable', 'preset', 'rules', 'languages', 'template
 /** Context key for the command palette's `when` clause: the languages urilint checks. */
 export const LANGUAGES_CONTEXT_KEY = 'urilint.languages';
 
+/**
+ * The bundled server over stdio: its messages are then written by its own encoder, which puts a
+ * large file's diagnostics together from the last message's bytes (diagnostic-reuse.ts), where
+ * Node's IPC channel stringifies the whole message again (~250 KB for 770 diagnostics) on every
+ * pull after a keystroke (issue 15). The server sends its console to the client's log over stdio.
+ */
 export function serverOptions(serverModule: string): ServerOptions {
   return {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6011'] } },
+    run: { module: serverModule, transport: TransportKind.stdio },
+    debug: { module: serverModule, transport: TransportKind.stdio, options: { execArgv: ['--nolazy', '--inspect=6011'] } },
   };
 }
 

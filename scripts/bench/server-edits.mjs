@@ -184,3 +184,25 @@ export async function pipeFloor(json, rounds = 100) {
   rmSync(dir, { recursive: true, force: true });
   return times.sort((a, b) => a - b);
 }
+
+/**
+ * `rounds` rounds of the inside edits on a pull client's open document `uri` (at version 1, its
+ * last answer `resultId`): each didChange followed by a pull with the last resultId, as
+ * vscode-languageclient pulls on a change, timed until the answer. Returns editMix's answer and
+ * each kind of answer's time from its request (ms, ascending).
+ */
+export async function pulledEdits(connection, pid, uri, text, resultId, rounds) {
+  let last = resultId;
+  const answers = { full: [], unchanged: [] };
+  const pulled = async (u) => {
+    await null; // after editMix has sent the didChange
+    const t = performance.now();
+    const answer = await connection.sendRequest('textDocument/diagnostic', { textDocument: { uri: u }, previousResultId: last });
+    answers[answer.kind].push(performance.now() - t);
+    last = answer.resultId ?? last;
+    return answer;
+  };
+  const inside = await editMix(connection, pulled, pid, uri, text, 1, rounds, { only: 'inside', shift: 0.25 });
+  for (const list of Object.values(answers)) list.sort((a, b) => a - b);
+  return { inside, answers };
+}

@@ -26,7 +26,11 @@
 //   `workspace.diagnostics.refreshSupport`, as VS Code): open → first answer (a pull sent right
 //   after didOpen, as vscode-languageclient does; the top of the file) and open → complete (the pull
 //   after each `workspace/diagnostic/refresh`, with the last resultId, until the answer holds all);
-//   run first, on a server of its own, started and initialized like the push one;
+//   run first, on a server of its own, started and initialized like the push one; then, after
+//   BENCH_IDLE_MS, the inside edits of step 4 above (12 rounds, 96 edits) on that client: each
+//   didChange followed by a pull with the last resultId, as vscode-languageclient pulls on a
+//   change, timed until the answer (the row says how many were `unchanged`: the server answers so
+//   when the version's diagnostics say what the last answer's did);
 // - the server's resident memory after 1,000 open/close cycles against after the first 100 (goal: flat);
 // - a 1.95 MB file of 130,000 broken URLs (issue 12): time to its diagnostics (capped at 1,000), and
 //   the worst latency of a hover on another file meanwhile: the longest the editor waits.
@@ -37,7 +41,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 import { fmt, row } from './harness.mjs';
-import { editMix, pageFaultMicros, percentile, pipeFloor, threadCpuMs } from './server-edits.mjs';
+import { editMix, pageFaultMicros, percentile, pipeFloor, pulledEdits, threadCpuMs } from './server-edits.mjs';
 
 const ROUNDS = Number(process.env.BENCH_EDIT_ROUNDS ?? 4);
 // Rounds of inside-statement edits alone after the mix (8 edits each): with the mix's, enough for a p95.
@@ -46,6 +50,8 @@ const INSIDE_ROUNDS = Number(process.env.BENCH_INSIDE_ROUNDS ?? 8);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 1000);
 // Inside-statement edits typed at once after the open (a multiple of 8), reported apart.
 const FIRST_EDITS = 8;
+// Rounds of inside edits on the pull client: as many edits as the push client's inside row.
+const PULLED_ROUNDS = 12;
 // BENCH_SERVER_BIN: another build of the server (a baseline), run by the same client.
 const BIN = process.env.BENCH_SERVER_BIN ?? fileURLToPath(new URL('../../packages/language-server/dist/bin.js', import.meta.url));
 // BENCH_SERVER_SECTIONS: a comma-separated subset of edits,pull,memory,big (all by default).
@@ -255,15 +261,30 @@ async function pullOpen() {
   }
   const completeMs = performance.now() - t0;
   const firstLines = first.items.reduce((max, d) => Math.max(max, d.range.end.line + 1), 0);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  const { inside, answers } = await pulledEdits(connection, child.pid, uri, text, report.resultId, PULLED_ROUNDS);
   console.log(`\n## Language server: open of the same file by a pull client (textDocument/diagnostic, refreshSupport)`);
   row('', '         ms');
   row(`pull: open → first answer (${first.items.length} of ${total}, lines 1-${firstLines}; goal ≤ 300)`, fmt(firstMs));
   row(`pull: open → complete (${report.items.length}, ${pulls} pulls)`, fmt(completeMs));
+  const insideTimes = inside.times.get('inside') ?? [];
+  const insideCpu = inside.cpu.get('inside') ?? [];
+  row('', '       p50', '       p95', '       max', '   CPU p50', '   CPU p95');
+  row(
+    `pull: inside a statement, ${insideTimes.length} edits, didChange → answer (${answers.unchanged.length} unchanged, ${answers.full.length} full; goal p95 ≤ 10)`,
+    fmt(percentile(insideTimes, 50)),
+    fmt(percentile(insideTimes, 95)),
+    fmt(insideTimes[insideTimes.length - 1]),
+    ...(insideCpu.length > 0 ? [fmt(percentile(insideCpu, 50)), fmt(percentile(insideCpu, 95))] : []),
+  );
   await connection.sendRequest('shutdown');
   await connection.sendNotification('exit');
   connection.dispose();
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-  return { pullFirstMs: firstMs, pullCompleteMs: completeMs };
+  for (const [kind, list] of Object.entries(answers)) {
+    if (list.length > 0) row(`pull: of those, the ${list.length} answered ${kind} (request → answer)`, fmt(percentile(list, 50)), fmt(percentile(list, 95)), fmt(list[list.length - 1]));
+  }
+  return { pullFirstMs: firstMs, pullCompleteMs: completeMs, pullInsideP50: percentile(insideTimes, 50), pullInsideP95: percentile(insideTimes, 95) };
 }
 
 /** The number of diagnostics of `text` (a TypeScript file) once complete: an analysis in this process, with the server's defaults. */

@@ -117,6 +117,26 @@ describe('pull diagnostics', () => {
     expect(h.published.filter((p) => p.uri === uri && p.diagnostics.length > 0)).toEqual([]);
   });
 
+  it('answers unchanged after an edit that moved no diagnostic, and the whole list after one that did', async () => {
+    const h = await startServer({ capabilities: PULL_CAPABILITIES });
+    const uri = fileUri('a.js');
+    h.open(uri, 'javascript', JS);
+    const first = await h.pull(uri);
+    if (first.kind !== 'full') throw new Error('a full report first');
+    // a space typed before `function` (line 1): the findings of lines 0 and 2 stand where they stood
+    h.change(uri, [{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: ' ' }]);
+    const unmoved = await h.pull(uri, first.resultId);
+    expect(unmoved).toEqual({ kind: 'unchanged', resultId: first.resultId });
+    // a space in line 2's indentation moves its findings by a character
+    h.change(uri, [{ range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, text: ' ' }]);
+    const moved = await h.pull(uri, first.resultId);
+    expect(moved.kind).toBe('full');
+    if (moved.kind !== 'full') return;
+    expect(moved.resultId).not.toBe(first.resultId);
+    const shifted = first.items.map((d) => (d.range.start.line === 2 ? { ...d, range: { start: { ...d.range.start, character: d.range.start.character + 1 }, end: { ...d.range.end, character: d.range.end.character + 1 } } } : d));
+    expect(moved.items).toEqual(shifted);
+  });
+
   it('honours cancellation', async () => {
     const h = await startServer({ capabilities: PULL_CAPABILITIES, serverOptions: { sliceMs: 0, maxDiagnostics: 10_000 } });
     const uri = fileUri('big.js');

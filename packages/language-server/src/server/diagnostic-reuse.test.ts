@@ -14,7 +14,7 @@ import { truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import { editorSettings, sanitizeSettings } from '../settings.js';
 import { JS } from '../test/samples.js';
-import { analysisDiagnostics, diagnosticsFor, encodeMessage } from './diagnostic-reuse.js';
+import { analysisDiagnostics, diagnosticsFor, encodeMessage, sameDiagnostics } from './diagnostic-reuse.js';
 import { toDiagnostic, toRange } from './to-diagnostic.js';
 
 const settings = editorSettings(sanitizeSettings({}), false);
@@ -71,6 +71,9 @@ describe('reused diagnostics', () => {
           // as the server sends them: the next version's message copies what it shares with this one
           const message = publish(doc.uri, version, reused.slice());
           expect(encodeMessage(message).toString('utf8')).toBe(JSON.stringify(message));
+          // as the answer to a pull
+          const answer = { jsonrpc: '2.0', id: version, result: { kind: 'full', resultId: `0:${version}`, items: reused.slice() } };
+          expect(encodeMessage(answer).toString('utf8')).toBe(JSON.stringify(answer));
           // with a diagnostic that is not reused (the truncation notice) among them, and for another document
           reused.push(truncationNotice(toRange(doc, [0, 0]), 1000, DIAGNOSTIC_SOURCE));
           const noticed = publish(version % 2 === 0 ? doc.uri : 'file:///b.ts', version, reused);
@@ -110,6 +113,33 @@ describe('reused diagnostics', () => {
   });
 });
 
+describe('sameDiagnostics', () => {
+  it('tells lists that say the same (other objects) from lists that differ in any field a client shows', () => {
+    const analysis = analyzeText(JS, 'javascript', settings)!;
+    const doc = TextDocument.create('file:///a.js', 'javascript', 1, JS);
+    const list = analysis.findings.map((f) => toDiagnostic(doc, f));
+    const copy = (): Diagnostic[] => JSON.parse(JSON.stringify(list)) as Diagnostic[];
+    expect(sameDiagnostics(list, copy())).toBe(true);
+    expect(sameDiagnostics(list, copy().slice(1))).toBe(false);
+    const changes: Array<(d: Diagnostic) => void> = [
+      (d) => (d.range.start.character += 1),
+      (d) => (d.range.end.line += 1),
+      (d) => (d.message += '.'),
+      (d) => (d.code = 'other'),
+      (d) => (d.severity = d.severity === 1 ? 2 : 1),
+      (d) => (d.source = 'other'),
+      (d) => (d.codeDescription = { href: 'https://example.com/' }),
+      (d) => (d.tags = [1]),
+      (d) => (d.data = 1),
+    ];
+    for (const change of changes) {
+      const other = copy();
+      change(other[other.length - 1]);
+      expect(sameDiagnostics(list, other)).toBe(false);
+    }
+  });
+});
+
 describe('encodeMessage', () => {
   it('stringifies other messages as JSON.stringify does', () => {
     const messages = [
@@ -118,6 +148,10 @@ describe('encodeMessage', () => {
       { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { diagnostics: [{ message: 'x' }], uri: 'file:///a.ts' } },
       { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a.ts', version: 2, diagnostics: [{ message: '"version":1 é', data: { version: 1 } }] } },
       { jsonrpc: '2.0', method: 'window/logMessage', params: { type: 3, message: '"version":1' } },
+      { jsonrpc: '2.0', id: 3, result: { kind: 'full', resultId: '0:1', items: [{ message: 'é "x"' }] } },
+      { jsonrpc: '2.0', id: 4, result: { items: [{ message: 'x' }], kind: 'full', resultId: '0:1' } },
+      { jsonrpc: '2.0', id: 5, result: { kind: 'unchanged', resultId: '0:1' } },
+      { jsonrpc: '2.0', id: 6, result: { isIncomplete: false, items: [{ label: 'x' }] } },
     ];
     for (const m of messages) expect(encodeMessage(m).toString('utf8')).toBe(JSON.stringify(m));
   });

@@ -46,6 +46,36 @@ function samePositions(doc: Positions, range: readonly [number, number], by: num
   return end.line === positions[2] && end.character === positions[3];
 }
 
+/** Whether two diagnostics say the same: the fields to-diagnostic.ts and the truncation notice (limits.ts) give. */
+function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
+  if (a === b) return true;
+  const [ra, rb] = [a.range, b.range];
+  return (
+    ra.start.line === rb.start.line &&
+    ra.start.character === rb.start.character &&
+    ra.end.line === rb.end.line &&
+    ra.end.character === rb.end.character &&
+    a.message === b.message &&
+    a.code === b.code &&
+    a.severity === b.severity &&
+    a.source === b.source &&
+    a.codeDescription?.href === b.codeDescription?.href &&
+    a.tags === undefined &&
+    b.tags === undefined &&
+    a.relatedInformation === undefined &&
+    b.relatedInformation === undefined &&
+    a.data === undefined &&
+    b.data === undefined
+  );
+}
+
+/** Whether two lists of diagnostics say the same, in the same order (a pull client holding one needs not the other). */
+export function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!sameDiagnostic(a[i], b[i])) return false;
+  return true;
+}
+
 /** What `toDiagnostic` reads of a finding besides its range (a copy of a placed finding may change it). */
 function sameContent(a: SourceFinding, b: SourceFinding): boolean {
   return a === b || (a.ruleId === b.ruleId && a.message === b.message && a.severity === b.severity);
@@ -89,15 +119,15 @@ export function analysisDiagnostics(doc: Positions, analysis: Pick<Analysis, 'fi
 const COMMA = Buffer.from(',');
 
 /**
- * The diagnostics JSON of the last publish whose every item's bytes are known (`starts[i]`: where
+ * The diagnostics JSON of the last message whose every item's bytes are known (`starts[i]`: where
  * item i starts; the items are joined by commas, and `starts[n]` is the body's length + 1): the
- * next publish of the same document copies the diagnostics it shares at its start and end, the
- * same objects, from it in two pieces. A keystroke inside a statement changes the diagnostics of
- * that statement at most, and the message of a 15,000-line file's 770 diagnostics was put
- * together from 1,500 pieces (0.5 ms of an edit's ~4).
+ * next message of the same document copies the diagnostics it shares at its start and end, the
+ * same objects, from it in two pieces (another document's shares none: the same objects are the
+ * test). A keystroke inside a statement changes the diagnostics of that statement at most, and
+ * the message of a 15,000-line file's 770 diagnostics was put together from 1,500 pieces (0.5 ms
+ * of an edit's ~4).
  */
 interface LastBody {
-  uri: string;
   list: readonly Diagnostic[];
   body: Buffer;
   starts: Int32Array;
@@ -117,12 +147,12 @@ function sharedEnds(list: readonly Diagnostic[], last: readonly Diagnostic[]): [
 
 /**
  * The UTF-8 JSON of a list of diagnostics without its brackets, as parts, and the length of each
- * item when every one is known (else undefined): what the last publish of `uri` shares with it
+ * item when every one is known (else undefined): what the last message shares with it
  * at either end copied from that (LastBody), a reused diagnostic's from its cached bytes, the
  * others stringified in runs (one JSON.stringify per diagnostic costs more than the whole list).
  */
-function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[], uri: unknown): number[] | undefined {
-  const last = lastBody !== undefined && lastBody.uri === uri ? lastBody : undefined;
+function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[]): number[] | undefined {
+  const last = lastBody;
   const [head, tail] = last ? sharedEnds(list, last.list) : [0, 0];
   let lengths: number[] | undefined = [];
   let items = 0;
@@ -162,11 +192,11 @@ function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[], uri: unk
   return lengths;
 }
 
-/** Keeps `body`, the JSON of `list` (items of `lengths` bytes, joined by commas), for the next publish of `uri`. */
-function keepBody(uri: string, list: readonly Diagnostic[], body: Buffer, lengths: readonly number[]): void {
+/** Keeps `body`, the JSON of `list` (items of `lengths` bytes, joined by commas), for the next message. */
+function keepBody(list: readonly Diagnostic[], body: Buffer, lengths: readonly number[]): void {
   const starts = new Int32Array(lengths.length + 1);
   for (let i = 0; i < lengths.length; i++) starts[i + 1] = starts[i] + lengths[i] + 1;
-  lastBody = { uri, list: list.slice(), body, starts };
+  lastBody = { list: list.slice(), body, starts };
 }
 
 function lastKey(o: object): string | undefined {
@@ -174,28 +204,39 @@ function lastKey(o: object): string | undefined {
   return keys[keys.length - 1];
 }
 
+/** Where a message holds a list of diagnostics: a publish's `params.diagnostics`, a full diagnostic report's `result.items`. */
+function diagnosticsOf(msg: Message): { outer: 'params' | 'result'; holder: Record<string, unknown>; key: 'diagnostics' | 'items' } | undefined {
+  const m = msg as { method?: unknown; params?: unknown; result?: unknown };
+  if (m.method === 'textDocument/publishDiagnostics' && typeof m.params === 'object' && m.params !== null) {
+    const holder = m.params as Record<string, unknown>;
+    return Array.isArray(holder.diagnostics) ? { outer: 'params', holder, key: 'diagnostics' } : undefined;
+  }
+  if (typeof m.result === 'object' && m.result !== null) {
+    const holder = m.result as Record<string, unknown>;
+    if (holder.kind === 'full' && typeof holder.resultId === 'string' && Array.isArray(holder.items)) return { outer: 'result', holder, key: 'items' };
+  }
+  return undefined;
+}
+
 /**
- * `Buffer.from(JSON.stringify(msg))`: a `publishDiagnostics` notification is put together from
- * its diagnostics' JSON (diagnosticsBytes), anything else stringified.
+ * `Buffer.from(JSON.stringify(msg))`: a `publishDiagnostics` notification, or the answer to a pull
+ * (a full `textDocument/diagnostic` report), is put together from its diagnostics' JSON
+ * (diagnosticsBytes), anything else stringified.
  */
 export function encodeMessage(msg: Message): Buffer {
-  const params = (msg as { method?: unknown; params?: unknown }).params as { diagnostics?: unknown; uri?: unknown } | undefined;
-  const diagnostics = params?.diagnostics;
   const plain = (): Buffer => Buffer.from(JSON.stringify(msg));
-  if ((msg as { method?: unknown }).method !== 'textDocument/publishDiagnostics' || !Array.isArray(diagnostics)) return plain();
-  if (lastKey(msg) !== 'params' || lastKey(params!) !== 'diagnostics') return plain();
-  const shell = JSON.stringify({ ...msg, params: { ...params, diagnostics: [] } });
+  const found = diagnosticsOf(msg);
+  if (!found || lastKey(msg) !== found.outer || lastKey(found.holder) !== found.key) return plain();
+  const shell = JSON.stringify({ ...msg, [found.outer]: { ...found.holder, [found.key]: [] } });
   // `…"diagnostics":[]}}`: the diagnostics go between the brackets.
   if (!shell.endsWith('[]}}')) return plain();
   const head = Buffer.from(shell.slice(0, -3));
   const parts = [head];
-  const list = diagnostics as Diagnostic[];
-  const lengths = diagnosticsBytes(list, parts, params!.uri);
+  const list = found.holder[found.key] as Diagnostic[];
+  const lengths = diagnosticsBytes(list, parts);
   parts.push(Buffer.from(shell.slice(-3)));
   const message = Buffer.concat(parts);
-  if (typeof params!.uri === 'string' && lengths !== undefined && lengths.length > 0) {
-    keepBody(params!.uri, list, message.subarray(head.length, message.length - 3), lengths);
-  }
+  if (lengths !== undefined && lengths.length > 0) keepBody(list, message.subarray(head.length, message.length - 3), lengths);
   return message;
 }
 

@@ -139,9 +139,11 @@ export class PullDiagnostics {
       throw new ResponseError(LSPErrorCodes.ServerCancelled, 'document changed during analysis', { retriggerRequest: true });
     }
     const uri = params.textDocument.uri;
-    const resultId = completeId(result.generation, result.version);
-    this.dropTop(uri, resultId);
-    if (this.owed.get(uri) === resultId) this.owed.delete(uri); // the client has it: no refresh needed for it
+    const version = completeId(result.generation, result.version);
+    this.dropTop(uri, version);
+    if (this.owed.get(uri) === version) this.owed.delete(uri); // the client has it: no refresh needed for it
+    // the same diagnostics as an earlier version's keep its id (results.ts, diagnosticsId)
+    const resultId = result.diagnosticsId;
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     return { kind: DocumentDiagnosticReportKind.Full, resultId, items: result.diagnostics };
   }
