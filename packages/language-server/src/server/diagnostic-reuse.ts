@@ -135,6 +135,13 @@ interface LastBody {
 
 let lastBody: LastBody | undefined;
 
+/**
+ * Diagnostics stringified at once at most: a run's JSON stays a string in V8's young generation
+ * (~330 bytes a diagnostic), never one of more than 128 KB, which V8 gives pages of their own that
+ * fault on first touch (a whole 770-diagnostic list after an edit that moved the lines took ~60).
+ */
+const RUN_ITEMS = 64;
+
 /** How many diagnostics `list` shares with `last` at its start, and then at its end. */
 function sharedEnds(list: readonly Diagnostic[], last: readonly Diagnostic[]): [number, number] {
   const most = Math.min(list.length, last.length);
@@ -175,7 +182,14 @@ function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[]): number[
     const d = list[i];
     let bytes = reusedBytes.get(d);
     if (bytes === undefined) {
-      if (!reusedBytes.has(d)) continue; // in the run
+      if (!reusedBytes.has(d)) {
+        // in the run, which is cut every RUN_ITEMS diagnostics
+        if (i + 1 - runStart === RUN_ITEMS) {
+          flush(i + 1);
+          runStart = i + 1;
+        }
+        continue;
+      }
       reusedBytes.set(d, (bytes = Buffer.from(JSON.stringify(d))));
     }
     flush(i);
