@@ -155,4 +155,13 @@ describe('encodeMessage', () => {
     ];
     for (const m of messages) expect(encodeMessage(m).toString('utf8')).toBe(JSON.stringify(m));
   });
+
+  it('writes long lists of new diagnostics (stringified 64 at a time) as JSON.stringify does', () => {
+    const range = (line: number) => ({ start: { line, character: 0 }, end: { line, character: 3 } });
+    const fresh = Array.from({ length: 201 }, (_, i) => ({ range: range(i), severity: 2 as const, source: 'urilint', code: 'r', message: `m ${i} é` }));
+    const first = publish('file:///a.ts', 1, fresh);
+    expect(encodeMessage(first).toString('utf8')).toBe(JSON.stringify(first));
+    const second = publish('file:///a.ts', 2, [...fresh.slice(0, 70), { range: range(70), message: 'new' }, ...fresh.slice(71)]);
+    expect(encodeMessage(second).toString('utf8')).toBe(JSON.stringify(second));
+  });
 });
