@@ -7,6 +7,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { analyzeText, type Analysis } from './analysis.js';
+import { PieceText } from './piece-text.js';
 import { editorSettings } from './settings.js';
 
 const settings = editorSettings({}, false);
@@ -56,11 +57,15 @@ function full(text: string, languageId: string): { rows: unknown; shown: unknown
   }
 }
 
+/** FILE's statements 40 times over, ~29,000 characters: as the server holds it, several pieces (piece-text.ts). */
+const PIECES_FILE = Array.from({ length: 40 }, (_, i) => FILE.replaceAll('example.com', `example${i}.com`)).join('');
+
 describe('incremental JavaScript analysis', () => {
-  for (const [name, original, languageId] of [
-    ['typescript', FILE, 'typescript'],
-    ['typescriptreact', FILE, 'typescriptreact'],
-    ['a long typescript file', LONG_FILE, 'typescript'],
+  for (const [name, original, languageId, asPieces] of [
+    ['typescript', FILE, 'typescript', false],
+    ['typescriptreact', FILE, 'typescriptreact', false],
+    ['a long typescript file', LONG_FILE, 'typescript', false],
+    ['a long typescript file in pieces, as the server holds it', PIECES_FILE, 'typescript', true],
   ] as const) {
     it(`${name}: 600 random edits agree with a full parse`, () => {
       let seed = 42;
@@ -69,21 +74,21 @@ describe('incremental JavaScript analysis', () => {
         return seed % n;
       };
       let text = original;
-      let previous = analyzeText(text, languageId, settings);
+      let pieces = PieceText.from(original);
+      let previous = analyzeText(asPieces ? pieces : text, languageId, settings);
       let incremental = 0;
       let moved = 0;
       for (let step = 0; step < 600; step++) {
         const at = random(text.length + 1);
-        const next =
-          random(3) === 0
-            ? text.slice(0, at) + text.slice(Math.min(text.length, at + 1 + random(4)))
-            : text.slice(0, at) + SNIPPETS[random(SNIPPETS.length)] + text.slice(at);
+        const [end, insert] = random(3) === 0 ? [Math.min(text.length, at + 1 + random(4)), ''] : [at, SNIPPETS[random(SNIPPETS.length)]];
         // keep the file near its original: every 25 steps start again from it
-        const target = step % 25 === 24 ? original : next;
+        const restart = step % 25 === 24;
+        const target = restart ? original : text.slice(0, at) + insert + text.slice(end);
+        pieces = restart ? PieceText.from(original) : pieces.edit(at, end, insert);
         let got: unknown;
         let analysis: Analysis | undefined;
         try {
-          analysis = analyzeText(target, languageId, settings, previous?.extraction);
+          analysis = analyzeText(asPieces ? pieces : target, languageId, settings, previous?.extraction);
           got = { rows: rows(analysis), shown: shown(analysis) };
         } catch {
           got = 'parse error';
