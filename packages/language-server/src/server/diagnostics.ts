@@ -7,7 +7,8 @@
  * on open ≤ 300 ms"): the first pull is answered with the diagnostics of the top of the document
  * as soon as they are known, under a resultId of their own (`<generation>:<version>:top<n>`),
  * and when the document's analysis is complete the server sends `workspace/diagnostic/refresh`;
- * the client pulls again with that resultId and gets the complete list (`<generation>:<version>`).
+ * the client pulls again with that resultId and gets the complete list (`<generation>:<version>`,
+ * or the resultId of an earlier version whose diagnostics said the same: results.ts, diagnosticsId).
  * Only for a client that declared `workspace.diagnostics.refreshSupport`: any other would keep
  * the top alone until its next pull, so it waits for the complete list as before.
  *
@@ -139,9 +140,9 @@ export class PullDiagnostics {
       throw new ResponseError(LSPErrorCodes.ServerCancelled, 'document changed during analysis', { retriggerRequest: true });
     }
     const uri = params.textDocument.uri;
-    const version = completeId(result.generation, result.version);
-    this.dropTop(uri, version);
-    if (this.owed.get(uri) === version) this.owed.delete(uri); // the client has it: no refresh needed for it
+    const versionId = completeId(result.generation, result.version);
+    this.dropTop(uri, versionId);
+    if (this.owed.get(uri) === versionId) this.owed.delete(uri); // the client has it: no refresh needed for it
     // the same diagnostics as an earlier version's keep its id (results.ts, diagnosticsId)
     const resultId = result.diagnosticsId;
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
