@@ -50,6 +50,7 @@ function expectSameAnswers(s: string, p: PieceText, probes: number[]): void {
     expect(p.indexOf('*/', i)).toBe(s.indexOf('*/', i));
     expect(p.indexOf('\r\n', i)).toBe(s.indexOf('\r\n', i));
     expect(p.indexOf('x', i)).toBe(s.indexOf('x', i));
+    expect(p.indexOf('https://', i)).toBe(s.indexOf('https://', i));
   }
   expect(p.toString()).toBe(s);
 }
@@ -74,6 +75,15 @@ describe('PieceText', () => {
     const pasted = before.edit(10, 10, 'c'.repeat(200_000));
     expect(Math.max(...pasted.pieces.map((piece) => piece.length))).toBeLessThanOrEqual(16 * 1024);
     expect(pasted.toString()).toBe(text.slice(0, 10) + 'c'.repeat(200_000) + text.slice(10));
+  });
+
+  it('finds a match that runs over a piece shorter than it', () => {
+    const text = 'x'.repeat(8192) + 'm'.repeat(8192) + 'y'.repeat(8192);
+    // the middle piece cut down to `mabm`: a search for `xmabmy` runs over three pieces
+    const p = PieceText.from(text).edit(8193, 8192 * 2 - 1, 'ab');
+    expect(p.pieces).toContain('mabm');
+    expect(p.indexOf('xmabmy')).toBe(8191);
+    expect(p.indexOf('xmabmy', 8192)).toBe(-1);
   });
 });
 

@@ -87,7 +87,7 @@ export class PieceText implements TextLike {
     return out + this.pieces[p].slice(0, b - this.starts[p]);
   }
 
-  /** String.prototype.indexOf's answer, for a non-empty `search` of fewer than PIECE characters. */
+  /** String.prototype.indexOf's answer for a non-empty `search`. */
   indexOf(search: string, from = 0): number {
     if (this.joined !== undefined) return this.joined.indexOf(search, from);
     const start = Math.max(0, Math.trunc(from) || 0);
@@ -97,11 +97,12 @@ export class PieceText implements TextLike {
       const local = Math.max(0, start - this.starts[p]);
       const found = piece.indexOf(search, local);
       if (found >= 0) return this.starts[p] + found;
-      // a match that runs over into the next piece
+      // a match that runs over into the next pieces
       if (p + 1 < this.pieces.length && search.length > 1) {
         const tailFrom = Math.max(local, piece.length - search.length + 1);
-        const across = piece.slice(tailFrom) + this.pieces[p + 1].slice(0, search.length - 1);
-        const k = across.indexOf(search);
+        let across = piece.slice(tailFrom);
+        for (let q = p + 1; q < this.pieces.length && across.length < piece.length - tailFrom + search.length - 1; q++) across += this.pieces[q];
+        const k = across.slice(0, piece.length - tailFrom + search.length - 1).indexOf(search);
         if (k >= 0) return this.starts[p] + tailFrom + k;
       }
     }
