@@ -229,7 +229,7 @@ function* analyzedInParts(
   }
 }
 
-export function analyzeText(text: TextLike, languageId: string, settings: EffectiveSettings, previous?: Extraction, limits?: AnalysisLimits): Analysis | undefined {
+export function analyzeText(text: string, languageId: string, settings: EffectiveSettings, previous?: Extraction, limits?: AnalysisLimits): Analysis | undefined {
   const steps = analyzeSteps(text, languageId, settings, previous, limits);
   for (;;) {
     const r = steps.next();

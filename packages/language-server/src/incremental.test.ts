@@ -6,8 +6,9 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { analyzeText, type Analysis } from './analysis.js';
-import { PieceText } from './piece-text.js';
+import { analyzeSteps, analyzeText, type Analysis } from './analysis.js';
+import type { Extraction } from './languages/types.js';
+import { PieceText, type TextLike } from './piece-text.js';
 import { editorSettings } from './settings.js';
 
 const settings = editorSettings({}, false);
@@ -57,6 +58,15 @@ function full(text: string, languageId: string): { rows: unknown; shown: unknown
   }
 }
 
+/** analyzeText of a text or its pieces (the server's `analyzeSteps`, run to the end). */
+function analyzeTextLike(text: TextLike, languageId: string, previous?: Extraction): Analysis | undefined {
+  const steps = analyzeSteps(text, languageId, settings, previous);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
 /** FILE's statements 40 times over, ~29,000 characters: as the server holds it, several pieces (piece-text.ts). */
 const PIECES_FILE = Array.from({ length: 40 }, (_, i) => FILE.replaceAll('example.com', `example${i}.com`)).join('');
 
@@ -75,7 +85,7 @@ describe('incremental JavaScript analysis', () => {
       };
       let text = original;
       let pieces = PieceText.from(original);
-      let previous = analyzeText(asPieces ? pieces : text, languageId, settings);
+      let previous = analyzeTextLike(asPieces ? pieces : text, languageId);
       let incremental = 0;
       let moved = 0;
       for (let step = 0; step < 600; step++) {
@@ -88,7 +98,7 @@ describe('incremental JavaScript analysis', () => {
         let got: unknown;
         let analysis: Analysis | undefined;
         try {
-          analysis = analyzeText(asPieces ? pieces : target, languageId, settings, previous?.extraction);
+          analysis = analyzeTextLike(asPieces ? pieces : target, languageId, previous?.extraction);
           got = { rows: rows(analysis), shown: shown(analysis) };
         } catch {
           got = 'parse error';
