@@ -18,7 +18,7 @@ import { analyzedMoved, type MovedFindings } from './moved-analysis.js';
 import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
-import { piecesOf, type TextLike } from './piece-text.js';
+import { lineStarts, type TextLike } from './piece-text.js';
 
 export const LANGUAGES: readonly LanguageSupport[] = [javascript, json, markdown, html, css, yaml, vue, svelte];
 
@@ -87,23 +87,6 @@ export function lineIndex(text: TextLike): (offset: number) => number {
     }
     return lo;
   };
-}
-
-/** The offset of each line's start, read piece by piece (a CRLF may lie across two pieces). */
-function lineStarts(text: TextLike): number[] {
-  const starts = [0];
-  let at = 0;
-  let afterCr = false;
-  for (const piece of piecesOf(text)) {
-    for (let i = 0; i < piece.length; i++) {
-      const c = piece.charCodeAt(i);
-      if (afterCr && c === 0x0a) starts[starts.length - 1]++;
-      else if (c === 0x0d || c === 0x0a) starts.push(at + i + 1);
-      afterCr = c === 0x0d;
-    }
-    at += piece.length;
-  }
-  return starts;
 }
 
 /** The start of the line of `offset` (after LF, CR or CRLF, as lineIndex counts lines). */

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { documentText, PieceDocument } from './piece-document.js';
+import { PieceDocument } from './piece-document.js';
 
 const SNIPPETS = ['a', 'url("https://x.com:443/")', '\n', '\r\n', '\r', '😀', ' ', 'x'.repeat(5000)];
 const text = fc.array(fc.integer({ min: 0, max: SNIPPETS.length - 1 }), { maxLength: 30 }).map((ks) => ks.map((k) => SNIPPETS[k]).join(''));
@@ -32,7 +32,7 @@ function inDocument(change: TextDocumentContentChangeEvent, lineCount: number): 
 
 function expectSame(piece: PieceDocument, reference: TextDocument, probes: number[]): void {
   expect(piece.getText()).toBe(reference.getText());
-  expect(documentText(piece).toString()).toBe(reference.getText());
+  expect(piece.text.toString()).toBe(reference.getText());
   expect(piece.lineCount).toBe(reference.lineCount);
   expect(piece.version).toBe(reference.version);
   const length = reference.getText().length;
@@ -77,9 +77,9 @@ describe('PieceDocument', () => {
 
   it('gives the text of its current version as pieces that the next version shares', () => {
     const doc = PieceDocument.create('file:///a.ts', 'typescript', 1, 'const a = 1;\n'.repeat(5000));
-    const before = documentText(doc);
+    const before = doc.text;
     PieceDocument.update(doc, [{ range: { start: { line: 2500, character: 6 }, end: { line: 2500, character: 7 } }, text: 'b' }], 2);
-    const after = documentText(doc);
+    const after = doc.text;
     expect(after).not.toBe(before);
     expect(before.toString()).toBe('const a = 1;\n'.repeat(5000));
     expect(after.slice(2500 * 13, 2501 * 13)).toBe('const b = 1;\n');

@@ -10,38 +10,13 @@
  */
 
 import type { Position, Range, TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { PieceText, piecesOf, type TextLike } from './piece-text.js';
+import { lineStarts, PieceText } from './piece-text.js';
 
 const CR = 13;
 const LF = 10;
 
 function isEol(c: number): boolean {
   return c === CR || c === LF;
-}
-
-/** Start offsets of the lines of `text` after the first (of all its lines, `atLineStart`), shifted by `offset`. */
-function lineOffsetsOf(text: TextLike, atLineStart: boolean, offset = 0): number[] {
-  const result = atLineStart ? [offset] : [];
-  let at = offset;
-  let pendingCr = false;
-  for (const piece of piecesOf(text)) {
-    for (let i = 0; i < piece.length; i++) {
-      const c = piece.charCodeAt(i);
-      if (pendingCr) {
-        pendingCr = false;
-        if (c === LF) {
-          result[result.length - 1]++;
-          continue;
-        }
-      }
-      if (isEol(c)) {
-        result.push(at + i + 1);
-        pendingCr = c === CR;
-      }
-    }
-    at += piece.length;
-  }
-  return result;
 }
 
 function wellFormed(range: Range): Range {
@@ -81,7 +56,7 @@ export class PieceDocument implements TextDocument {
   }
 
   private getLineOffsets(): number[] {
-    this.lineOffsets ??= lineOffsetsOf(this.current, true);
+    this.lineOffsets ??= lineStarts(this.current);
     return this.lineOffsets;
   }
 
@@ -190,7 +165,9 @@ export class PieceDocument implements TextDocument {
     const startLine = Math.max(range.start.line, 0);
     const endLine = Math.max(range.end.line, 0);
     let lineOffsets = this.getLineOffsets();
-    const added = lineOffsetsOf(inserted, false, startOffset);
+    // the starts of the lines the inserted text begins, in the document
+    const added = lineStarts(inserted).slice(1);
+    for (let i = 0; i < added.length; i++) added[i] += startOffset;
     if (endLine - startLine === added.length) {
       for (let i = 0; i < added.length; i++) lineOffsets[i + startLine + 1] = added[i];
     } else if (added.length < 10000) {
@@ -211,9 +188,4 @@ export class PieceDocument implements TextDocument {
     document.update(changes, version);
     return document;
   }
-}
-
-/** The current text of `doc`: its pieces for a PieceDocument, else its string. */
-export function documentText(doc: TextDocument): TextLike {
-  return doc instanceof PieceDocument ? doc.text : doc.getText();
 }

@@ -156,3 +156,20 @@ function cut(text: string): string[] {
 export function piecesOf(text: TextLike): readonly string[] {
   return text instanceof PieceText ? text.pieces : [text.toString()];
 }
+
+/** The offset of each line's start (0 first), by LF, CRLF and CR as LSP counts them, read piece by piece (a CRLF may lie across two pieces). */
+export function lineStarts(text: TextLike): number[] {
+  const starts = [0];
+  let at = 0;
+  let afterCr = false;
+  for (const piece of piecesOf(text)) {
+    for (let i = 0; i < piece.length; i++) {
+      const c = piece.charCodeAt(i);
+      if (afterCr && c === 0x0a) starts[starts.length - 1]++;
+      else if (c === 0x0d || c === 0x0a) starts.push(at + i + 1);
+      afterCr = c === 0x0d;
+    }
+    at += piece.length;
+  }
+  return starts;
+}

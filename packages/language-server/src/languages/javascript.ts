@@ -32,18 +32,10 @@ function extractJs(text: TextLike, languageId: string, options: ExtractOptions, 
   const usable = state && state.languageId === languageId && state.contexts === contexts ? state : undefined;
   if (usable && sameText(usable.text, text)) return toExtraction(usable);
   try {
-    return toExtraction(usable ? incrementalState(usable, text, options) : withText(fullState(text.toString(), languageId, options, contexts), text));
+    return toExtraction(usable ? incrementalState(usable, text, options) : fullState(text, languageId, options, contexts));
   } catch (e) {
     throw new UnparsableDocument(e, usable ? previous : undefined, usable ? keptExtraction(usable, text) : undefined);
   }
-}
-
-/**
- * `state` holding the text as the caller gave it: the server's pieces, which the next version's
- * diff reads piece by piece (a string against pieces is compared as two strings, joining them).
- */
-function withText(state: JsState, text: TextLike): JsState {
-  return state.text === text ? state : { ...state, text };
 }
 
 export const javascript: LanguageSupport = {
@@ -51,7 +43,7 @@ export const javascript: LanguageSupport = {
   extract: extractJs,
   extractEdited: extractJs,
   *extractInParts(text: TextLike, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {
-    const parts = chunkedState(text.toString(), languageId, options, JSON.stringify(options.urlContexts ?? null));
+    const parts = chunkedState(text, languageId, options, JSON.stringify(options.urlContexts ?? null));
     for (;;) {
       let r: IteratorResult<PartialJsState, JsState>;
       try {
@@ -59,7 +51,7 @@ export const javascript: LanguageSupport = {
       } catch (e) {
         throw new UnparsableDocument(e);
       }
-      if (r.done) return toExtraction(withText(r.value, text));
+      if (r.done) return toExtraction(r.value);
       yield Object.assign(toExtraction(r.value.state), { settled: r.value.settled });
     }
   },

@@ -17,6 +17,7 @@
  * starts at a statement boundary, so it parses as in the whole file).
  */
 
+import type { TextLike } from '../piece-text.js';
 import { isClosed, startsFresh } from './js-boundaries.js';
 import { hasDirective, inDocument, mayCloseLater, type SyntaxErrorAt } from './js-incremental.js';
 import { parseJavaScript, type ParsedProgram } from './js-parser.js';
@@ -108,15 +109,17 @@ function causedByCut(e: unknown, text: string, start: number, end: number, langu
  * parse's syntax error (with the whole file's line and column) when `text` does not parse.
  */
 export function* chunkedState(
-  text: string,
+  source: TextLike,
   languageId: string,
   options: ExtractOptions,
   contexts: string,
   lengths: ChunkLengths = CHUNK_LENGTHS,
 ): Generator<PartialJsState, JsState> {
+  const text = source.toString();
   const statements: Statement[] = [];
   const freeComments: Comment[] = [];
-  const state = (): JsState => ({ text, languageId, contexts, statements: statements.slice(), freeComments: freeComments.slice() });
+  // (the state keeps `source` as given: see fullState)
+  const state = (): JsState => ({ text: source, languageId, contexts, statements: statements.slice(), freeComments: freeComments.slice() });
   let start = 0;
   let length = Math.max(1, lengths.first); // (doubled when a chunk fails: never 0)
   let nextLength = length;

@@ -96,11 +96,15 @@ export function shiftComment(c: Comment, by: number): Comment {
   return by === 0 ? c : { ...c, range: [c.range[0] + by, c.range[1] + by] };
 }
 
-/** The state of a whole parse of `text`; throws when it does not parse. */
-export function fullState(text: string, languageId: string, options: ExtractOptions, contexts: string): JsState {
+/**
+ * The state of a whole parse of `source`; throws when it does not parse. The state keeps `source`
+ * as given (the server's pieces, which the next version's diff reads piece by piece).
+ */
+export function fullState(source: TextLike, languageId: string, options: ExtractOptions, contexts: string): JsState {
+  const text = source.toString();
   const freeComments: Comment[] = [];
   const statements = statementsOf(parseJavaScript(text, languageId), text, 0, options, freeComments);
-  return { text, languageId, contexts, statements, freeComments };
+  return { text: source, languageId, contexts, statements, freeComments };
 }
 
 /** The candidates and comments of `s` placed where it was parsed (made once). */

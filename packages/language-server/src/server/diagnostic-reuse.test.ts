@@ -7,7 +7,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { PieceDocument } from '../piece-document.js';
 import type { Diagnostic } from 'vscode-languageserver/node';
 import { analyzeText, type Analysis } from '../analysis.js';
 import { truncationNotice } from '../limits.js';
@@ -62,7 +62,7 @@ describe('reused diagnostics', () => {
             continue; // does not parse: the next version starts from the last that did
           }
           previous = analysis!;
-          const doc = TextDocument.create('file:///a.ts', 'typescript', version, text);
+          const doc = PieceDocument.create('file:///a.ts', 'typescript', version, text);
           const fresh = analysis!.findings.map((f) => toDiagnostic(doc, f));
           // as the server makes them (from the findings as found, with how far each moved), and from the placed findings
           expect(analysisDiagnostics(doc, analysis)).toEqual(fresh);
@@ -87,13 +87,13 @@ describe('reused diagnostics', () => {
   it('are the last version’s after an edit inside a statement, but in that statement', () => {
     const text = source(20);
     const first = analyzeText(text, 'typescript', settings)!;
-    const before = diagnosticsFor(TextDocument.create('file:///a.ts', 'typescript', 1, text), first.findings);
+    const before = diagnosticsFor(PieceDocument.create('file:///a.ts', 'typescript', 1, text), first.findings);
     const statement = text.indexOf('function f() {', text.length >> 1);
     const statementEnd = text.indexOf('\n}', statement) + 2;
     const at = statement + 'function f()'.length;
     const edited = text.slice(0, at) + ' ' + text.slice(at);
     const second = analyzeText(edited, 'typescript', settings, first.extraction)!;
-    const after = analysisDiagnostics(TextDocument.create('file:///a.ts', 'typescript', 2, edited), second);
+    const after = analysisDiagnostics(PieceDocument.create('file:///a.ts', 'typescript', 2, edited), second);
     expect(second.found).toBeDefined(); // the statements after the edit moved
     expect(after).toHaveLength(before.length);
     const inStatement = first.findings.map((f) => f.range[0] >= statement && f.range[1] <= statementEnd);
@@ -106,7 +106,7 @@ describe('reused diagnostics', () => {
 
   it('are converted again for a copy of a finding with other content', () => {
     const analysis = analyzeText(JS, 'javascript', settings)!;
-    const doc = TextDocument.create('file:///a.js', 'javascript', 1, JS);
+    const doc = PieceDocument.create('file:///a.js', 'javascript', 1, JS);
     diagnosticsFor(doc, analysis.findings);
     const changed = analysis.findings.map((f) => ({ ...f, message: `${f.message} (2)`, fix: f.fix?.map((e) => ({ ...e, text: e.text + 'x' })) }));
     expect(diagnosticsFor(doc, changed)).toEqual(changed.map((f) => toDiagnostic(doc, f)));
@@ -116,7 +116,7 @@ describe('reused diagnostics', () => {
 describe('sameDiagnostics', () => {
   it('tells lists that say the same (other objects) from lists that differ in any field a client shows', () => {
     const analysis = analyzeText(JS, 'javascript', settings)!;
-    const doc = TextDocument.create('file:///a.js', 'javascript', 1, JS);
+    const doc = PieceDocument.create('file:///a.js', 'javascript', 1, JS);
     const list = analysis.findings.map((f) => toDiagnostic(doc, f));
     const copy = (): Diagnostic[] => JSON.parse(JSON.stringify(list)) as Diagnostic[];
     expect(sameDiagnostics(list, copy())).toBe(true);

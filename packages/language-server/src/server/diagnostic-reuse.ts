@@ -15,7 +15,7 @@
  */
 
 import type { Diagnostic, Message } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { PieceDocument } from '../piece-document.js';
 import type { Analysis } from '../analysis.js';
 import { findingOrigin } from '../languages/candidate.js';
 import type { SourceFinding } from '../languages/types.js';
@@ -35,15 +35,11 @@ const TEMPLATE = Symbol('urilint.diagnosticTemplate');
 /** Diagnostics given out for more than one version: their UTF-8 JSON is worth keeping (undefined until first encoded). */
 const reusedBytes = new WeakMap<Diagnostic, Buffer | undefined>();
 
-/** A document, and maybe a faster way to ask it whether an offset is at a position (piece-document.ts). */
-type Positions = Pick<TextDocument, 'positionAt'> & { isAt?(offset: number, line: number, character: number): boolean };
+/** What a diagnostic is made against: the server's document (its positions, and whether an offset is at one). */
+type Positions = Pick<PieceDocument, 'positionAt' | 'isAt'>;
 
 function samePositions(doc: Positions, range: readonly [number, number], by: number, positions: Template['positions']): boolean {
-  if (doc.isAt) return doc.isAt(range[0] + by, positions[0], positions[1]) && doc.isAt(range[1] + by, positions[2], positions[3]);
-  const start = doc.positionAt(range[0] + by);
-  if (start.line !== positions[0] || start.character !== positions[1]) return false;
-  const end = doc.positionAt(range[1] + by);
-  return end.line === positions[2] && end.character === positions[3];
+  return doc.isAt(range[0] + by, positions[0], positions[1]) && doc.isAt(range[1] + by, positions[2], positions[3]);
 }
 
 /** Whether two diagnostics say the same: the fields to-diagnostic.ts and the truncation notice (limits.ts) give. */
@@ -153,29 +149,39 @@ function sharedEnds(list: readonly Diagnostic[], last: readonly Diagnostic[]): [
 }
 
 /**
- * The UTF-8 JSON of a list of diagnostics without its brackets, as parts, and the length of each
- * item when every one is known (else undefined): what the last message shares with it
- * at either end copied from that (LastBody), a reused diagnostic's from its cached bytes, the
- * others stringified in runs (one JSON.stringify per diagnostic costs more than the whole list).
+ * The UTF-8 JSON of a list of diagnostics without its brackets, as parts, and where each item
+ * starts in it when every item is told apart (else undefined): what the last message shares with
+ * it at either end copied from that (LastBody), a reused diagnostic's from its cached bytes, the
+ * others stringified in runs of at most RUN_ITEMS (one JSON.stringify per diagnostic costs more
+ * than the whole list).
  */
 function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[]): number[] | undefined {
   const last = lastBody;
   const [head, tail] = last ? sharedEnds(list, last.list) : [0, 0];
-  let lengths: number[] | undefined = [];
+  let starts: number[] | undefined = [];
   let items = 0;
-  const add = (bytes: Buffer): void => {
-    if (items++ > 0) parts.push(COMMA);
+  let size = 0;
+  /** Appends `bytes` after a comma when something came before; returns where they start. */
+  const add = (bytes: Buffer): number => {
+    if (items++ > 0) {
+      parts.push(COMMA);
+      size++;
+    }
     parts.push(bytes);
+    size += bytes.length;
+    return size - bytes.length;
   };
   if (last && head > 0) {
     add(last.body.subarray(0, last.starts[head] - 1));
-    for (let i = 0; i < head; i++) lengths.push(last.starts[i + 1] - last.starts[i] - 1);
+    for (let i = 0; i < head; i++) starts.push(last.starts[i]);
   }
   let runStart = head;
   const flush = (end: number): void => {
-    if (end <= runStart) return;
-    add(Buffer.from(JSON.stringify(list.slice(runStart, end)).slice(1, -1)));
-    lengths = undefined; // a run's items are not told apart
+    if (end > runStart) {
+      add(Buffer.from(JSON.stringify(list.slice(runStart, end)).slice(1, -1)));
+      starts = undefined; // a run's items are not told apart
+    }
+    runStart = end;
   };
   const middleEnd = list.length - tail;
   for (let i = head; i < middleEnd; i++) {
@@ -183,34 +189,31 @@ function diagnosticsBytes(list: readonly Diagnostic[], parts: Buffer[]): number[
     let bytes = reusedBytes.get(d);
     if (bytes === undefined) {
       if (!reusedBytes.has(d)) {
-        // in the run, which is cut every RUN_ITEMS diagnostics
-        if (i + 1 - runStart === RUN_ITEMS) {
-          flush(i + 1);
-          runStart = i + 1;
-        }
+        if (i + 1 - runStart === RUN_ITEMS) flush(i + 1); // (in the run)
         continue;
       }
       reusedBytes.set(d, (bytes = Buffer.from(JSON.stringify(d))));
     }
     flush(i);
     runStart = i + 1;
-    add(bytes);
-    lengths?.push(bytes.length);
+    const at = add(bytes);
+    starts?.push(at);
   }
   flush(middleEnd);
   if (last && tail > 0) {
     const from = last.list.length - tail;
-    add(last.body.subarray(last.starts[from], last.body.length));
-    for (let i = from; i < last.list.length; i++) lengths?.push(last.starts[i + 1] - last.starts[i] - 1);
+    const shift = add(last.body.subarray(last.starts[from], last.body.length)) - last.starts[from];
+    for (let i = from; i < last.list.length; i++) starts?.push(last.starts[i] + shift);
   }
-  return lengths;
+  return starts;
 }
 
-/** Keeps `body`, the JSON of `list` (items of `lengths` bytes, joined by commas), for the next message. */
-function keepBody(list: readonly Diagnostic[], body: Buffer, lengths: readonly number[]): void {
-  const starts = new Int32Array(lengths.length + 1);
-  for (let i = 0; i < lengths.length; i++) starts[i + 1] = starts[i] + lengths[i] + 1;
-  lastBody = { list: list.slice(), body, starts };
+/** Keeps `body`, the JSON of `list` (its items starting at `starts`, joined by commas), for the next message. */
+function keepBody(list: readonly Diagnostic[], body: Buffer, starts: readonly number[]): void {
+  const all = new Int32Array(starts.length + 1);
+  all.set(starts);
+  all[starts.length] = body.length + 1;
+  lastBody = { list: list.slice(), body, starts: all };
 }
 
 function lastKey(o: object): string | undefined {
@@ -247,10 +250,10 @@ export function encodeMessage(msg: Message): Buffer {
   const head = Buffer.from(shell.slice(0, -3));
   const parts = [head];
   const list = found.holder[found.key] as Diagnostic[];
-  const lengths = diagnosticsBytes(list, parts);
+  const starts = diagnosticsBytes(list, parts);
   parts.push(Buffer.from(shell.slice(-3)));
   const message = Buffer.concat(parts);
-  if (lengths !== undefined && lengths.length > 0) keepBody(list, message.subarray(head.length, message.length - 3), lengths);
+  if (starts !== undefined && starts.length > 0) keepBody(list, message.subarray(head.length, message.length - 3), starts);
   return message;
 }
 

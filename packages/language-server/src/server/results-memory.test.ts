@@ -7,7 +7,7 @@
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { PieceDocument } from '../piece-document.js';
 import { editorSettings } from '../settings.js';
 import { DocumentResults } from './results.js';
 
@@ -23,7 +23,7 @@ describe('document results in a long session', () => {
     // 300 KB of functions with a URL each: every version's text is a large object of its own.
     const blocks = Array.from({ length: 4000 }, (_, i) => `export function f${i}(id: number) {\n  return fetch("https://api.example.com:443/items/" + id + "/${i}");\n}\n`);
     const uri = 'file:///virtual/long.ts';
-    let doc = TextDocument.create(uri, 'typescript', 1, blocks.join(''));
+    let doc = PieceDocument.create(uri, 'typescript', 1, blocks.join(''));
     const settingsPromise = Promise.resolve(settings);
     const results = new DocumentResults(
       { get: (u) => (u === uri ? doc : undefined) },
@@ -35,7 +35,7 @@ describe('document results in a long session', () => {
     const edit = async (k: number, undo: boolean): Promise<void> => {
       const line = 3 * k + 1;
       const range = { start: { line, character: 2 }, end: { line, character: undo ? 3 : 2 } };
-      doc = TextDocument.update(doc, [{ range, text: undo ? '' : ' ' }], doc.version + 1);
+      doc = PieceDocument.update(doc, [{ range, text: undo ? '' : ' ' }], doc.version + 1);
       const result = await results.resultFor(uri);
       expect(result?.version).toBe(doc.version);
     };

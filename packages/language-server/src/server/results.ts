@@ -11,7 +11,7 @@ import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
 import { UnparsableDocument, type Extraction, type SourceFinding } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
-import { documentText } from '../piece-document.js';
+import type { PieceDocument } from '../piece-document.js';
 import type { TextLike } from '../piece-text.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
@@ -130,7 +130,7 @@ export class DocumentResults {
   private partialListener: PartialListener | undefined;
 
   constructor(
-    private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
+    private readonly documents: Pick<TextDocuments<PieceDocument>, 'get'>,
     private readonly settings: DocumentSettings,
     private readonly log: Pick<ServerLog, 'once' | 'analyzingDocument' | 'onRuleError'>,
     private readonly limits: ResultLimits,
@@ -205,7 +205,7 @@ export class DocumentResults {
     return undefined;
   }
 
-  private async compute(uri: string, doc: TextDocument, cached: DocumentResult | undefined): Promise<DocumentResult | undefined> {
+  private async compute(uri: string, doc: PieceDocument, cached: DocumentResult | undefined): Promise<DocumentResult | undefined> {
     const version = doc.version;
     const gen = this.settings.generation;
     const stale = (): boolean => this.documents.get(uri)?.version !== version || this.settings.generation !== gen;
@@ -214,7 +214,7 @@ export class DocumentResults {
     // parse, which cannot be sliced.
     await new Promise<void>((resolve) => setImmediate(resolve));
     if (stale()) return undefined;
-    const text = documentText(doc);
+    const text = doc.text;
     const { maxDiagnostics } = this.limits;
     let outcome: Outcome = {};
     if (this.skipReason(doc, settings, text) === undefined) {

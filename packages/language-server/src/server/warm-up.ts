@@ -10,7 +10,7 @@
  * meanwhile waits for one block at most (a few ms).
  */
 
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { PieceDocument } from '../piece-document.js';
 import { analyzeText } from '../analysis.js';
 import { editorSettings } from '../settings.js';
 import { diagnosticsFor } from './diagnostic-reuse.js';
@@ -73,7 +73,7 @@ export function warmUp(log: Pick<ServerLog, 'analyzingDocument' | 'onRuleError' 
     try {
       log.analyzingDocument(`the warm-up sample (${languageId})`, 0);
       const analysis = analyzeText(text, languageId, settings, undefined, { onRuleError: log.onRuleError });
-      if (analysis) diagnosticsFor(TextDocument.create(`urilint:warm-up/${k}`, languageId, 1, text), analysis.findings);
+      if (analysis) diagnosticsFor(PieceDocument.create(`urilint:warm-up/${k}`, languageId, 1, text), analysis.findings);
     } catch (e) {
       log.error(`urilint: the warm-up analysis of a ${languageId} sample failed: ${String(e)}`);
       return;
