@@ -12,6 +12,7 @@
  * script (`ServerOptions.analysisWorker`) analyzes everything on its own thread, as before.
  */
 
+import type { Readable } from 'node:stream';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { RuleFailure } from '@urilint/core';
 import { analyzeText } from './analysis.js';
@@ -105,9 +106,14 @@ export class AnalysisWorker {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.script, { workerData: { role: ROLE } });
+    // The worker's stdout and stderr are its own streams, read here: by default a worker's output
+    // goes to the process's stdout, which carries the protocol under --stdio, so one console.log
+    // in the worker (a parser's warning) would put stray bytes between the client's messages.
+    const worker = new Worker(this.script, { workerData: { role: ROLE }, stdout: true, stderr: true });
     // The server exits when its client goes, whatever the worker is doing.
     worker.unref();
+    forwardLines(worker.stdout, (line) => this.log(`urilint: analysis worker: ${line}`));
+    forwardLines(worker.stderr, (line) => this.log(`urilint: analysis worker: ${line}`));
     worker.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
@@ -127,4 +133,16 @@ export class AnalysisWorker {
     this.worker = worker;
     return worker;
   }
+}
+
+/** Calls `log` with each whole line `stream` gives (a last line without its newline at its end). */
+function forwardLines(stream: Readable, log: (line: string) => void): void {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop()!;
+    for (const line of lines) log(line);
+  });
+  stream.on('end', () => rest === '' || log(rest));
 }
