@@ -103,16 +103,15 @@ class FileRun {
 
   private leaderListeners(context: Rule.RuleContext): Rule.RuleListener {
     // Read off the file's context (ESLint's FileContext, the prototype of the file's rule
-    // contexts), where they are its own values: the same read through `context` is the first
-    // lookup through a prototype new to V8, about 5 µs a file (issue 15). Through `context` where
-    // the prototype has none: another host, or no prototype of its own, or oxlint's, which all
-    // files share, with getters (there a run must end at the root's exit, or the next file's
-    // rules would join it).
-    const file = this.file as Partial<Pick<Rule.RuleContext, 'settings'>> | null;
-    const own = file === null ? undefined : Object.getOwnPropertyDescriptor(file, 'sourceCode');
-    const perFile = own !== undefined && 'value' in own;
-    const sourceCode = (perFile ? own.value : context.sourceCode) as Rule.RuleContext['sourceCode'];
-    const settings = ((file?.settings ?? context.settings) as { urilint?: UrilintSettings }).urilint ?? {};
+    // contexts), where they are its own values, as property descriptors (ownValue): a load,
+    // through `context` or off the file's context itself, is the first through a prototype new to
+    // V8, 2-5 µs a file (issue 15). Through `context` where the prototype has none: another host,
+    // or no prototype of its own, or oxlint's, which all files share, with getters (there a run
+    // must end at the root's exit, or the next file's rules would join it).
+    const own = ownValue(this.file, 'sourceCode') as Rule.RuleContext['sourceCode'] | undefined;
+    const perFile = own !== undefined;
+    const sourceCode = perFile ? own : context.sourceCode;
+    const settings = ((perFile ? ownValue(this.file, 'settings') : context.settings) as { urilint?: UrilintSettings } | undefined)?.urilint ?? {};
     const ast = sourceCode.ast as unknown as { type: string };
     const kind = documentKind(ast);
     // Fed by ESLint's own traversal: no second walk of the tree (SPEC §6). Each candidate is
@@ -193,7 +192,19 @@ function planFor(members: readonly Member[]): ReportPlan {
 
 /** ESLint ≥ 9.15 has already laid meta.defaultOptions under the options, once per configuration. */
 function optionsOf(m: Member): RuleOptions {
-  return (m.context.options[0] as RuleOptions | undefined) ?? m.defaults;
+  const options = (ownValue(m.context, 'options') ?? m.context.options) as unknown[];
+  return (options[0] as RuleOptions | undefined) ?? m.defaults;
+}
+
+/**
+ * The value of `object`'s own data property `key`, read without a property load: ESLint makes
+ * each file's rule contexts with `Object.create` from an object new to that file, so V8 gives them,
+ * and that object as a prototype, maps it has never seen, and a load through one misses V8's
+ * caches and sets the new prototype up (issue 15: 2-3 µs a file at the first read). Undefined for
+ * an accessor (oxlint's contexts) or an inherited or missing property.
+ */
+function ownValue(object: object | null, key: string): unknown {
+  return object === null ? undefined : Object.getOwnPropertyDescriptor(object, key)?.value;
 }
 
 function newPlan(members: readonly Member[]): ReportPlan {
