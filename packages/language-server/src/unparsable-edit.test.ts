@@ -84,6 +84,26 @@ describe('a document that does not parse after an edit', () => {
     expect(mended.diagnostics).toHaveLength(initial.length);
   });
 
+  it('logs that the document does not parse once while it stays so, and again after it parsed in between', async () => {
+    const h = await startServer();
+    const uri = fileUri('logged.ts');
+    await h.openAndPublish(uri, 'typescript', TEXT);
+    const notices = (): string[] => h.logs.filter((l) => l.includes(`cannot analyze ${uri}`));
+    const afterId = '  const first = fetch("https://b.example.com:443/" + id'.length;
+    // three keystrokes of half-typed code: `+ (` typed one character at a time (the first, ` `, still parses)
+    await edit(h, uri, 2, afterId, ' ');
+    await edit(h, uri, 2, afterId + 1, '+');
+    await edit(h, uri, 2, afterId + 2, ' (');
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]).toContain('(version 3)');
+    // mended, then broken again: a notice of the new stretch
+    await edit(h, uri, 2, afterId, '', 4);
+    expect(notices()).toHaveLength(1);
+    await edit(h, uri, 2, afterId, ' + (');
+    expect(notices()).toHaveLength(2);
+    expect(notices()[1]).toContain('(version 6)');
+  });
+
   it('publishes nothing for a document that never parsed', async () => {
     const h = await startServer();
     const uri = fileUri('broken.ts');

@@ -38,9 +38,14 @@ export class ServerLog {
     this.connection.console[level](message);
   }
 
-  /** A closed document's size and binary notices are logged again when it is opened again. */
+  /** A message with `key` is logged again at the next `once`. */
+  forget(key: string): void {
+    this.logged.delete(key);
+  }
+
+  /** A closed document's size, binary and parse notices are logged again when it is opened again. */
   forgetDocument(uri: string): void {
-    for (const key of [`size:${uri}`, `binary:${uri}`]) this.logged.delete(key);
+    for (const key of [`size:${uri}`, `binary:${uri}`, unparsableKey(uri)]) this.logged.delete(key);
   }
 
   /** Names the document that the next analysis steps run on, for `onRuleError`. */
@@ -57,6 +62,11 @@ export class ServerLog {
       // the connection is gone; a rule error must never take the server down
     }
   };
+}
+
+/** The key of "this document does not parse" (ServerLog#once): forgotten once it parses again, or is closed. */
+export function unparsableKey(uri: string): string {
+  return `parse:${uri}`;
 }
 
 /** Logs what the transport cannot read (a broken frame, a body that is not JSON) and goes on. */

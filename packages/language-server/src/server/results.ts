@@ -18,7 +18,7 @@ import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
 import { analysisDiagnostics, diagnosticsFor, sameDiagnostics } from './diagnostic-reuse.js';
 import { toRange } from './to-diagnostic.js';
-import type { ServerLog } from './log.js';
+import { unparsableKey, type ServerLog } from './log.js';
 
 export interface DocumentResult {
   version: number;
@@ -132,7 +132,7 @@ export class DocumentResults {
   constructor(
     private readonly documents: Pick<TextDocuments<PieceDocument>, 'get'>,
     private readonly settings: DocumentSettings,
-    private readonly log: Pick<ServerLog, 'once' | 'analyzingDocument' | 'onRuleError'>,
+    private readonly log: Pick<ServerLog, 'once' | 'forget' | 'analyzingDocument' | 'onRuleError'>,
     private readonly limits: ResultLimits,
     /** Where large documents are analyzed; none: all on this thread. */
     private readonly worker?: AnalysisWorker,
@@ -260,9 +260,14 @@ export class DocumentResults {
         return { analysis };
       }
       const steps = analyzeSteps(text, doc.languageId, settings, previous, limits);
-      return { analysis: await this.analyzeInSlices(uri, version, steps, stale) };
+      const analysis = await this.analyzeInSlices(uri, version, steps, stale);
+      this.log.forget(unparsableKey(uri));
+      return { analysis };
     } catch (e) {
-      this.log.once(`parse:${uri}:${version}`, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
+      // Half-typed code does not parse at most keystrokes: a document that does not parse is
+      // logged once, until it parses again, not once a version (a line a keystroke in the output).
+      const key = e instanceof UnparsableDocument ? unparsableKey(uri) : `error:${uri}:${version}`;
+      this.log.once(key, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
       if (!(e instanceof UnparsableDocument)) return {};
       // What the edit did not touch keeps its diagnostics while the document does not parse.
       const untouched = e.kept ? await this.analyzeInSlices(uri, version, analyzeExtractionSteps(text, e.kept, settings, limits), stale) : undefined;
