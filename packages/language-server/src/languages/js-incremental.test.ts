@@ -13,7 +13,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REAL_JS_FILES, readRealFile } from '../test/real-files.js';
+import { PieceText } from '../piece-text.js';
 import { javascript } from './javascript.js';
+import { inDocument } from './js-incremental.js';
+import { parseJavaScript } from './js-parser.js';
 import type { JsState } from './js-statements.js';
 import { UnparsableDocument, type Extraction } from './types.js';
 
@@ -198,4 +201,38 @@ function keptRows(kept: Extraction, text: string): unknown {
 function sharesStatements(next: Extraction, previous: Extraction): boolean {
   const before = new Set((previous.state as JsState).statements.map((s) => s.candidates));
   return (next.state as JsState).statements.some((s) => before.has(s.candidates));
+}
+
+describe('inDocument: a region\'s syntax error placed in the whole document', () => {
+  /** Lines of `term`, then a CRLF across the first two pieces of a PieceText (PieceText.from cuts at 8,192), then a broken statement. */
+  function document(term: string): { text: string; regionStart: number } {
+    let text = '';
+    for (let i = 0; text.length < 8_000; i++) text += `const a${i} = ${i};${term}`;
+    text = text.padEnd(8_191, ' ') + '\r\n';
+    const regionStart = text.length;
+    return { text: `${text}let b = 1;${term}const c = (;${term}`, regionStart };
+  }
+
+  for (const [name, term] of [['LF', '\n'], ['CRLF', '\r\n'], ['CR', '\r'], ['U+2028', '\u2028'], ['U+2029', '\u2029']]) {
+    it(`gives the line and column of the whole file's parse, lines ending in ${name}, as a string and in pieces`, () => {
+      const { text, regionStart } = document(term);
+      expect(text.slice(8_191, 8_193)).toBe('\r\n');
+      const whole = thrown(() => parseJavaScript(text, 'typescript'));
+      const region = thrown(() => parseJavaScript(text.slice(regionStart), 'typescript'));
+      expect(whole.message).toMatch(/\(\d+:\d+\)$/);
+      expect(region.message).not.toBe(whole.message);
+      for (const document of [text, PieceText.from(text)]) {
+        expect((inDocument(region, document, regionStart) as Error).message).toBe(whole.message);
+      }
+    });
+  }
+});
+
+function thrown(f: () => unknown): Error {
+  try {
+    f();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('did not throw');
 }

@@ -27,7 +27,7 @@ import { isClosed, startsFresh } from './js-boundaries.js';
 import { parseJavaScript, type ParsedProgram } from './js-parser.js';
 import { movedBy, shiftComment, statementsOf, type Comment, type JsState } from './js-statements.js';
 import type { ExtractOptions } from './types.js';
-import type { TextLike } from '../piece-text.js';
+import { piecesOf, type TextLike } from '../piece-text.js';
 
 /** Babel's syntax error: its reason and offset. */
 export interface SyntaxErrorAt {
@@ -130,19 +130,45 @@ export function inDocument(e: unknown, document: TextLike, regionStart: number):
   const error = e as SyntaxErrorAt & { message?: string };
   if (regionStart === 0 || typeof error.pos !== 'number' || typeof error.message !== 'string') return e;
   const at = regionStart + error.pos;
-  const text = document.slice(0, at + 1);
+  const { line, column } = lineAndColumn(document, at);
+  const message = error.message.replace(/\(\d+:\d+\)$/, `(${line}:${column})`);
+  return Object.assign(new SyntaxError(message), { reasonCode: error.reasonCode, pos: at });
+}
+
+/**
+ * The line (from 1) and column of offset `at` as ECMA-262 §12.3 counts lines (LF, CR, CRLF,
+ * U+2028, U+2029; a CRLF breaks after its LF), read piece by piece: a keystroke of half-typed
+ * code gets here, and a string the size of the document (its pages new to the process) cost
+ * more than the count (issue 15).
+ */
+function lineAndColumn(text: TextLike, at: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < at; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
-    if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
-      line++;
-      lineStart = i + 1;
+  let offset = 0;
+  // A CR's line break waits for the next character: with an LF after it, the LF's is the one.
+  let crAt = -1;
+  for (const piece of piecesOf(text)) {
+    const end = Math.min(piece.length, at - offset);
+    for (let i = 0; i < end; i++) {
+      const c = piece.charCodeAt(i);
+      if (crAt !== -1 && c !== 0x0a) {
+        line++;
+        lineStart = crAt + 1;
+      }
+      crAt = c === 0x0d ? offset + i : -1;
+      if (c === 0x0a || c === 0x2028 || c === 0x2029) {
+        line++;
+        lineStart = offset + i + 1;
+      }
     }
+    offset += piece.length;
+    if (offset >= at) break;
   }
-  const message = error.message.replace(/\(\d+:\d+\)$/, `(${line}:${at - lineStart})`);
-  return Object.assign(new SyntaxError(message), { reasonCode: error.reasonCode, pos: at });
+  if (crAt !== -1 && text.charCodeAt(at) !== 0x0a) {
+    line++;
+    lineStart = crAt + 1;
+  }
+  return { line, column: at - lineStart };
 }
 
 /** Whether the region's parse ends with a statement that ends at the region's end for good. */
