@@ -72,10 +72,11 @@ const NO_LISTENERS: Rule.RuleListener = Object.freeze({});
  *
  * The file is told by the prototype of the rule's context: ESLint (8 to 10) makes every rule
  * context of one file with `Object.create(fileContext)` from one object made for that file
- * (FileContext#extend). Reading `context.sourceCode` instead is a lookup through that new
- * prototype, which V8 cannot cache from one file to the next: the first read of a file costs
- * about 5 µs (whichever rule makes it; here the leader, once) and each later one about 0.4 µs,
- * which the ten other rules no longer pay. Where contexts have no prototype of their own
+ * (FileContext#extend). Reading `context.sourceCode` instead is a load through that new
+ * prototype, which V8 cannot cache from one file to the next: the first of a file costs 2-5 µs
+ * (V8 sets the new prototype up, whichever rule makes that load; the leader reads what it needs as
+ * property descriptors, which need no set-up: FileRun#leaderListeners) and each later one about
+ * 0.4 µs, which the ten other rules do not pay. Where contexts have no prototype of their own
  * (`Object.prototype`), each rule opens a run of its own: slower, still exact.
  */
 let open: FileRun | undefined;
