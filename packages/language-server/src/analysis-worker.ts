@@ -12,7 +12,7 @@
  * script (`ServerOptions.analysisWorker`) analyzes everything on its own thread, as before.
  */
 
-import type { Readable } from 'node:stream';
+import { createInterface } from 'node:readline';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { RuleFailure } from '@urilint/core';
 import { analyzeText } from './analysis.js';
@@ -112,8 +112,7 @@ export class AnalysisWorker {
     const worker = new Worker(this.script, { workerData: { role: ROLE }, stdout: true, stderr: true });
     // The server exits when its client goes, whatever the worker is doing.
     worker.unref();
-    forwardLines(worker.stdout, (line) => this.log(`urilint: analysis worker: ${line}`));
-    forwardLines(worker.stderr, (line) => this.log(`urilint: analysis worker: ${line}`));
+    for (const output of [worker.stdout, worker.stderr]) createInterface({ input: output }).on('line', (line) => this.log(`urilint: analysis worker: ${line}`));
     worker.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
@@ -133,16 +132,4 @@ export class AnalysisWorker {
     this.worker = worker;
     return worker;
   }
-}
-
-/** Calls `log` with each whole line `stream` gives (a last line without its newline at its end). */
-function forwardLines(stream: Readable, log: (line: string) => void): void {
-  let rest = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop()!;
-    for (const line of lines) log(line);
-  });
-  stream.on('end', () => rest === '' || log(rest));
 }

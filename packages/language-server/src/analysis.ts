@@ -144,11 +144,10 @@ export function* analyzeSteps(
   const max = limits.maxFindings ?? Number.POSITIVE_INFINITY;
   const extractOptions = { urlContexts: settings.urlContexts };
   const lineOf = lineIndex(text);
-  let extraction: Extraction;
-  if (previous && support.extractEdited) extraction = support.extractEdited(text, languageId, extractOptions, previous);
-  else if (!previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH) {
-    extraction = yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text.toString(), lineOf, options, max);
-  } else extraction = support.extract(text.toString(), languageId, extractOptions, previous);
+  const extraction =
+    !previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH
+      ? yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text.toString(), lineOf, options, max)
+      : support.extract(text, languageId, extractOptions, previous);
   return yield* analyzedExtraction(extraction, lineOf, options, max);
 }
 

@@ -157,19 +157,33 @@ export function piecesOf(text: TextLike): readonly string[] {
   return text instanceof PieceText ? text.pieces : [text.toString()];
 }
 
-/** The offset of each line's start (0 first), by LF, CRLF and CR as LSP counts them, read piece by piece (a CRLF may lie across two pieces). */
+/** The offset of each line's start (0 first), by LF, CRLF and CR as LSP counts them, read piece by piece. */
 export function lineStarts(text: TextLike): number[] {
   const starts = [0];
-  let at = 0;
-  let afterCr = false;
-  for (const piece of piecesOf(text)) {
-    for (let i = 0; i < piece.length; i++) {
-      const c = piece.charCodeAt(i);
-      if (afterCr && c === 0x0a) starts[starts.length - 1]++;
-      else if (c === 0x0d || c === 0x0a) starts.push(at + i + 1);
-      afterCr = c === 0x0d;
-    }
-    at += piece.length;
-  }
+  forEachLineStart(text, text.length, false, (start) => starts.push(start));
   return starts;
+}
+
+/**
+ * Calls `visit` with the start of each line but the first, up to `end` (a start at `end` counts),
+ * reading `text` piece by piece: lines end at LF, CR and CRLF, as LSP counts them, and with `ecma`
+ * also at U+2028 and U+2029, as ECMA-262 §12.3 does. A CRLF ends its line after the LF, which may
+ * lie in the next piece, or at `end`.
+ */
+export function forEachLineStart(text: TextLike, end: number, ecma: boolean, visit: (start: number) => void): void {
+  let offset = 0;
+  // A CR's line break waits for the next character: with an LF after it, the LF's is the one.
+  let crAt = -1;
+  for (const piece of piecesOf(text)) {
+    const n = Math.min(piece.length, end - offset);
+    for (let i = 0; i < n; i++) {
+      const c = piece.charCodeAt(i);
+      if (crAt !== -1 && c !== 0x0a) visit(crAt + 1);
+      crAt = c === 0x0d ? offset + i : -1;
+      if (c === 0x0a || (ecma && (c === 0x2028 || c === 0x2029))) visit(offset + i + 1);
+    }
+    offset += piece.length;
+    if (offset >= end) break;
+  }
+  if (crAt !== -1 && text.charCodeAt(end) !== 0x0a) visit(crAt + 1);
 }

@@ -35,17 +35,8 @@ export interface ChangedRange {
 
 function stringChangedRange(a: string, b: string): ChangedRange {
   const start = commonPrefix(a, b);
-  let endA = a.length;
-  let endB = b.length;
-  while (endA - CHUNK >= start && endB - CHUNK >= start && a.slice(endA - CHUNK, endA) === b.slice(endB - CHUNK, endB)) {
-    endA -= CHUNK;
-    endB -= CHUNK;
-  }
-  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
-    endA--;
-    endB--;
-  }
-  return { start, endA, endB };
+  const suffix = commonSuffix(a, b, Math.min(a.length, b.length) - start);
+  return { start, endA: a.length - suffix, endB: b.length - suffix };
 }
 
 /** The length of the common suffix of `a` and `b`, at most `max`. */

@@ -8,6 +8,7 @@
 
 import { findUrlCandidates, formatCandidates, type DocumentKind, type EstreeNode, type MappedCandidate } from '@urilint/source';
 import { documentCandidate } from './candidate.js';
+import type { TextLike } from '../piece-text.js';
 import type { Extraction, ExtractOptions, LanguageSupport } from './types.js';
 
 type Comment = Extraction['comments'][number];
@@ -26,7 +27,8 @@ export type DirectiveAt = (languageId: string, body: string, place: { text: stri
 export function formatLanguage(kind: DocumentKind, ids: readonly string[], parse: (text: string, languageId: string) => ParsedDocument, directiveComment?: DirectiveAt): LanguageSupport {
   return {
     ids,
-    extract(text: string, languageId: string, options: ExtractOptions): Extraction {
+    extract(source: TextLike, languageId: string, options: ExtractOptions): Extraction {
+      const text = source.toString();
       const parsed = parse(text, languageId);
       const found: MappedCandidate[] = formatCandidates(parsed.ast, text, { urlContexts: options.urlContexts }, kind);
       if (parsed.program) found.push(...findUrlCandidates(parsed.program.node, text, { urlContexts: options.urlContexts, visitorKeys: parsed.program.visitorKeys }));

@@ -25,23 +25,19 @@ import { UnparsableDocument, type Extraction, type ExtractOptions, type Language
 
 export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 
-/** The extraction of `text`, from `previous` where it can (the same language and URL contexts). */
-function extractJs(text: TextLike, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
-  const contexts = JSON.stringify(options.urlContexts ?? null);
-  const state = previous?.state as JsState | undefined;
-  const usable = state && state.languageId === languageId && state.contexts === contexts ? state : undefined;
-  if (usable && sameText(usable.text, text)) return toExtraction(usable);
-  try {
-    return toExtraction(usable ? incrementalState(usable, text, options) : fullState(text, languageId, options, contexts));
-  } catch (e) {
-    throw new UnparsableDocument(e, usable ? previous : undefined, usable ? keptExtraction(usable, text) : undefined);
-  }
-}
-
 export const javascript: LanguageSupport = {
   ids: JS_LANGUAGES,
-  extract: extractJs,
-  extractEdited: extractJs,
+  extract(text: TextLike, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
+    const contexts = JSON.stringify(options.urlContexts ?? null);
+    const state = previous?.state as JsState | undefined;
+    const usable = state && state.languageId === languageId && state.contexts === contexts ? state : undefined;
+    if (usable && sameText(usable.text, text)) return toExtraction(usable);
+    try {
+      return toExtraction(usable ? incrementalState(usable, text, options) : fullState(text, languageId, options, contexts));
+    } catch (e) {
+      throw new UnparsableDocument(e, usable ? previous : undefined, usable ? keptExtraction(usable, text) : undefined);
+    }
+  },
   *extractInParts(text: TextLike, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {
     const parts = chunkedState(text, languageId, options, JSON.stringify(options.urlContexts ?? null));
     for (;;) {

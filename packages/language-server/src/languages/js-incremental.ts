@@ -27,7 +27,7 @@ import { isClosed, startsFresh } from './js-boundaries.js';
 import { parseJavaScript, type ParsedProgram } from './js-parser.js';
 import { movedBy, shiftComment, statementsOf, type Comment, type JsState } from './js-statements.js';
 import type { ExtractOptions } from './types.js';
-import { piecesOf, type TextLike } from '../piece-text.js';
+import { forEachLineStart, type TextLike } from '../piece-text.js';
 
 /** Babel's syntax error: its reason and offset. */
 export interface SyntaxErrorAt {
@@ -136,38 +136,17 @@ export function inDocument(e: unknown, document: TextLike, regionStart: number):
 }
 
 /**
- * The line (from 1) and column of offset `at` as ECMA-262 §12.3 counts lines (LF, CR, CRLF,
- * U+2028, U+2029; a CRLF breaks after its LF), read piece by piece: a keystroke of half-typed
- * code gets here, and a string the size of the document (its pages new to the process) cost
- * more than the count (issue 15).
+ * The line (from 1) and column of offset `at` as ECMA-262 §12.3 counts lines, read piece by piece:
+ * a keystroke of half-typed code gets here, and a string the size of the document (its pages new
+ * to the process) cost more than the count (issue 15).
  */
 function lineAndColumn(text: TextLike, at: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
-  let offset = 0;
-  // A CR's line break waits for the next character: with an LF after it, the LF's is the one.
-  let crAt = -1;
-  for (const piece of piecesOf(text)) {
-    const end = Math.min(piece.length, at - offset);
-    for (let i = 0; i < end; i++) {
-      const c = piece.charCodeAt(i);
-      if (crAt !== -1 && c !== 0x0a) {
-        line++;
-        lineStart = crAt + 1;
-      }
-      crAt = c === 0x0d ? offset + i : -1;
-      if (c === 0x0a || c === 0x2028 || c === 0x2029) {
-        line++;
-        lineStart = offset + i + 1;
-      }
-    }
-    offset += piece.length;
-    if (offset >= at) break;
-  }
-  if (crAt !== -1 && text.charCodeAt(at) !== 0x0a) {
+  forEachLineStart(text, at, true, (start) => {
     line++;
-    lineStart = crAt + 1;
-  }
+    lineStart = start;
+  });
   return { line, column: at - lineStart };
 }
 

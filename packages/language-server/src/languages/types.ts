@@ -90,14 +90,13 @@ export interface ExtractOptions {
 export interface LanguageSupport {
   /** LSP language ids. */
   ids: readonly string[];
-  /** Throws on a document it cannot parse (the caller logs it and publishes nothing), `UnparsableDocument` where it can say more. */
-  extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
   /**
-   * `extract` of an edited document from the extraction of a previous version, reading only what
-   * changed: given the text as pieces (../piece-text.ts), it reads no string the size of the
-   * document (JavaScript: ./js-incremental.ts). Languages without it get `extract` and the text.
+   * Throws on a document it cannot parse (the caller logs it and publishes nothing), `UnparsableDocument` where it can say more.
+   * `text` may be the server's pieces (../piece-text.ts): a language that re-parses only what an
+   * edit changed since `previous` reads no string the size of the document (JavaScript:
+   * ./js-incremental.ts); the others join it once.
    */
-  extractEdited?(text: TextLike, languageId: string, options: ExtractOptions, previous: Extraction): Extraction;
+  extract(text: TextLike, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
   /**
    * `extract` without a previous version, in parts, top first, for a large document: yields the
    * extraction of the top of the document after each part but the last, returns what `extract`

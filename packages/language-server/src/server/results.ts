@@ -253,14 +253,8 @@ export class DocumentResults {
     const previous = cached && cached.languageId === doc.languageId ? (cached.analysis?.extraction ?? cached.retained) : undefined;
     const limits = { maxFindings: this.limits.maxDiagnostics, onRuleError: this.log.onRuleError };
     try {
-      if (this.worker && !previous && text.length >= WORKER_MIN_LENGTH) {
-        const analysis = await this.worker.analyze(text.toString(), doc.languageId, settings, limits.maxFindings);
-        this.log.analyzingDocument(uri, version);
-        for (const failure of analysis?.ruleFailures ?? []) this.log.onRuleError(failure);
-        return { analysis };
-      }
-      const steps = analyzeSteps(text, doc.languageId, settings, previous, limits);
-      const analysis = await this.analyzeInSlices(uri, version, steps, stale);
+      const inWorker = this.worker && !previous && text.length >= WORKER_MIN_LENGTH;
+      const analysis = inWorker ? await this.analyzeInWorker(uri, version, text, doc.languageId, settings) : await this.analyzeInSlices(uri, version, analyzeSteps(text, doc.languageId, settings, previous, limits), stale);
       this.log.forget(unparsableKey(uri));
       return { analysis };
     } catch (e) {
@@ -273,6 +267,14 @@ export class DocumentResults {
       const untouched = e.kept ? await this.analyzeInSlices(uri, version, analyzeExtractionSteps(text, e.kept, settings, limits), stale) : undefined;
       return { retained: e.retained, untouched };
     }
+  }
+
+  /** The analysis of a large document in the worker (analysis-worker.ts); its rule failures are logged here. */
+  private async analyzeInWorker(uri: string, version: number, text: TextLike, languageId: string, settings: EffectiveSettings): Promise<Outcome['analysis']> {
+    const analysis = await this.worker!.analyze(text.toString(), languageId, settings, this.limits.maxDiagnostics);
+    this.log.analyzingDocument(uri, version);
+    for (const failure of analysis?.ruleFailures ?? []) this.log.onRuleError(failure);
+    return analysis;
   }
 
   /**
