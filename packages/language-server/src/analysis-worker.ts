@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { RuleFailure } from '@urilint/core';
 import { analyzeText } from './analysis.js';
-import type { SourceFinding } from './languages/types.js';
+import { UnparsableDocument, type SourceFinding } from './languages/types.js';
 import type { EffectiveSettings } from './settings.js';
 
 /** Documents at least this long (UTF-16 code units) are analyzed in the worker. */
@@ -38,7 +38,8 @@ export interface WorkerAnalysis {
   ruleFailures: RuleFailure[];
 }
 
-type Reply = { id: number; analysis: WorkerAnalysis | undefined } | { id: number; error: Error };
+/** `unparsable`: the error is the document's parse error (an UnparsableDocument, which does not cross threads as such). */
+type Reply = { id: number; analysis: WorkerAnalysis | undefined } | { id: number; error: Error; unparsable: boolean };
 
 /**
  * When this thread is an analysis worker started by `AnalysisWorker`, serves its requests and
@@ -59,7 +60,7 @@ function answer(request: Request): Reply {
     const analysis = analyzeText(request.text, request.languageId, request.settings, undefined, { maxFindings: request.maxFindings, onRuleError });
     return { id: request.id, analysis: analysis && { findings: analysis.findings, stoppedAt: analysis.stoppedAt, ruleFailures } };
   } catch (e) {
-    return { id: request.id, error: e instanceof Error ? e : new Error(String(e)) };
+    return { id: request.id, error: e instanceof Error ? e : new Error(String(e)), unparsable: e instanceof UnparsableDocument };
   }
 }
 
@@ -116,7 +117,8 @@ export class AnalysisWorker {
     worker.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
-      if ('error' in reply) waiting?.reject(reply.error);
+      // A parse error is the document's, as on this thread: logged once while it stays so (results.ts).
+      if ('error' in reply) waiting?.reject(reply.unparsable ? new UnparsableDocument(reply.error) : reply.error);
       else waiting?.resolve(reply.analysis);
     });
     const fail = (error: Error): void => {

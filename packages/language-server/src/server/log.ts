@@ -10,9 +10,13 @@ import { describeRuleFailure } from '../limits.js';
 
 /** Keys remembered at most; past this the set starts again (a long session must not grow it without bound). */
 const MAX_REMEMBERED_KEYS = 1000;
+/** Failure keys remembered per document (each is a kind of failure: one parse, a few internal errors). */
+const MAX_FAILURE_KEYS = 100;
 
 export class ServerLog {
   private readonly logged = new Set<string>();
+  /** The failure keys logged for each document since it was last analyzed (analysisFailed). */
+  private readonly failures = new Map<string, Set<string>>();
   /** The document under analysis (analysis steps are synchronous): what a rule failure is logged against. */
   private analyzing = { uri: '', version: 0 };
 
@@ -38,14 +42,30 @@ export class ServerLog {
     this.connection.console[level](message);
   }
 
-  /** A message with `key` is logged again at the next `once`. */
-  forget(key: string): void {
-    this.logged.delete(key);
+  /**
+   * Logs that an analysis of `uri` failed: once per kind of failure (`key`) while the document
+   * keeps failing, not once a version (a line a keystroke in the client's output), and again
+   * after it was analyzed in between (`analyzed`).
+   */
+  analysisFailed(uri: string, key: string, message: string): void {
+    let keys = this.failures.get(uri);
+    if (keys === undefined) this.failures.set(uri, (keys = new Set()));
+    if (keys.size < MAX_FAILURE_KEYS) keys.add(key);
+    this.once(key, message);
   }
 
-  /** A closed document's size, binary and parse notices are logged again when it is opened again. */
+  /** `uri` was analyzed: a failure of its next versions is logged again. */
+  analyzed(uri: string): void {
+    const keys = this.failures.get(uri);
+    if (keys === undefined) return;
+    for (const key of keys) this.logged.delete(key);
+    this.failures.delete(uri);
+  }
+
+  /** A closed document's size, binary and failure notices are logged again when it is opened again. */
   forgetDocument(uri: string): void {
-    for (const key of [`size:${uri}`, `binary:${uri}`, unparsableKey(uri)]) this.logged.delete(key);
+    for (const key of [`size:${uri}`, `binary:${uri}`]) this.logged.delete(key);
+    this.analyzed(uri);
   }
 
   /** Names the document that the next analysis steps run on, for `onRuleError`. */
@@ -64,9 +84,12 @@ export class ServerLog {
   };
 }
 
-/** The key of "this document does not parse" (ServerLog#once): forgotten once it parses again, or is closed. */
-export function unparsableKey(uri: string): string {
-  return `parse:${uri}`;
+/**
+ * The key of a failed analysis of `uri` (ServerLog#analysisFailed): one for "does not parse",
+ * whatever the syntax error (it moves as a person types); one per message for an internal error.
+ */
+export function failureKey(uri: string, unparsable: boolean, message: string): string {
+  return unparsable ? `parse:${uri}` : `error:${uri}:${message}`;
 }
 
 /** Logs what the transport cannot read (a broken frame, a body that is not JSON) and goes on. */

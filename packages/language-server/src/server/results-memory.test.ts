@@ -28,7 +28,7 @@ describe('document results in a long session', () => {
     const results = new DocumentResults(
       { get: (u) => (u === uri ? doc : undefined) },
       { generation: 0, settingsFor: () => settingsPromise },
-      { once: () => undefined, forget: () => undefined, analyzingDocument: () => undefined, onRuleError: () => undefined },
+      { once: () => undefined, analysisFailed: () => undefined, analyzed: () => undefined, analyzingDocument: () => undefined, onRuleError: () => undefined },
       { maxDocumentSize: 2_000_000, sliceMs: 1000, maxDiagnostics: 10_000 },
     );
     // A space typed after the indentation of function k's `return` line (inside its statement), or removed.

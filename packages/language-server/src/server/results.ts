@@ -18,7 +18,7 @@ import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
 import { analysisDiagnostics, diagnosticsFor, sameDiagnostics } from './diagnostic-reuse.js';
 import { toRange } from './to-diagnostic.js';
-import { unparsableKey, type ServerLog } from './log.js';
+import { failureKey, type ServerLog } from './log.js';
 
 export interface DocumentResult {
   version: number;
@@ -132,7 +132,7 @@ export class DocumentResults {
   constructor(
     private readonly documents: Pick<TextDocuments<PieceDocument>, 'get'>,
     private readonly settings: DocumentSettings,
-    private readonly log: Pick<ServerLog, 'once' | 'forget' | 'analyzingDocument' | 'onRuleError'>,
+    private readonly log: Pick<ServerLog, 'once' | 'analysisFailed' | 'analyzed' | 'analyzingDocument' | 'onRuleError'>,
     private readonly limits: ResultLimits,
     /** Where large documents are analyzed; none: all on this thread. */
     private readonly worker?: AnalysisWorker,
@@ -255,13 +255,14 @@ export class DocumentResults {
     try {
       const inWorker = this.worker && !previous && text.length >= WORKER_MIN_LENGTH;
       const analysis = inWorker ? await this.analyzeInWorker(uri, version, text, doc.languageId, settings) : await this.analyzeInSlices(uri, version, analyzeSteps(text, doc.languageId, settings, previous, limits), stale);
-      this.log.forget(unparsableKey(uri));
+      this.log.analyzed(uri);
       return { analysis };
     } catch (e) {
       // Half-typed code does not parse at most keystrokes: a document that does not parse is
-      // logged once, until it parses again, not once a version (a line a keystroke in the output).
-      const key = e instanceof UnparsableDocument ? unparsableKey(uri) : `error:${uri}:${version}`;
-      this.log.once(key, `urilint: cannot analyze ${uri} (version ${version}): ${String(e instanceof Error ? e.message : e).split('\n')[0]}`);
+      // logged once, until it is analyzed again, not once a version (a line a keystroke in the
+      // output); an internal error, once per message.
+      const message = String(e instanceof Error ? e.message : e).split('\n')[0];
+      this.log.analysisFailed(uri, failureKey(uri, e instanceof UnparsableDocument, message), `urilint: cannot analyze ${uri} (version ${version}): ${message}`);
       if (!(e instanceof UnparsableDocument)) return {};
       // What the edit did not touch keeps its diagnostics while the document does not parse.
       const untouched = e.kept ? await this.analyzeInSlices(uri, version, analyzeExtractionSteps(text, e.kept, settings, limits), stale) : undefined;

@@ -1,0 +1,74 @@
+/**
+ * A document whose analysis fails is logged once while it keeps failing, not once a version (a
+ * line a keystroke in the client's output), and again after it was analyzed in between: a
+ * document that does not parse, on the server's thread or in the analysis worker, and an internal
+ * error, once per message (an error is never swallowed: a new one is logged).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnalysisWorker } from './analysis-worker.js';
+import { json } from './languages/json.js';
+import { UnparsableDocument } from './languages/types.js';
+import { editorSettings } from './settings.js';
+import { builtServerBin } from './test/built-server.js';
+import { closeServers, fileUri, startServer, type Harness } from './test/harness.js';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await closeServers();
+});
+
+/** Replaces the document's whole text and waits for the publish of the version it makes. */
+async function replace(h: Harness, uri: string, text: string): Promise<void> {
+  const published = h.nextDiagnostics(uri, h.docs.get(uri)!.version + 1);
+  h.change(uri, [{ text }]);
+  await published;
+}
+
+describe('a failed analysis in the log', () => {
+  it('an internal error: once per message while the document keeps failing, again after an analysis in between', async () => {
+    const h = await startServer();
+    const uri = fileUri('data.json');
+    const notices = (): string[] => h.logs.filter((l) => l.includes(`cannot analyze ${uri}`));
+    await h.openAndPublish(uri, 'json', '{"a": "http://a.example/"}');
+    const extract = vi.spyOn(json, 'extract').mockImplementation(() => {
+      throw new TypeError('planted extraction bug');
+    });
+    await replace(h, uri, '{"a": "http://b.example/"}');
+    await replace(h, uri, '{"a": "http://c.example/"}');
+    await replace(h, uri, '{"a": "http://d.example/"}');
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]).toContain('(version 2): planted extraction bug');
+    // another error while it fails: logged too
+    extract.mockImplementation(() => {
+      throw new RangeError('another planted bug');
+    });
+    await replace(h, uri, '{"a": "http://e.example/"}');
+    expect(notices()).toHaveLength(2);
+    expect(notices()[1]).toContain('(version 5): another planted bug');
+    // analyzed, then failing again with the first error: logged again
+    extract.mockRestore();
+    await replace(h, uri, '{"a": "http://f.example/"}');
+    vi.spyOn(json, 'extract').mockImplementation(() => {
+      throw new TypeError('planted extraction bug');
+    });
+    await replace(h, uri, '{"a": "http://g.example/"}');
+    expect(notices()).toHaveLength(3);
+    expect(notices()[2]).toContain('(version 7): planted extraction bug');
+  });
+});
+
+describe('the analysis worker', () => {
+  let worker: AnalysisWorker | undefined;
+  afterEach(() => worker?.close());
+
+  it("gives a document's parse error as UnparsableDocument, as the server's own thread does (logged once while it stays so)", async () => {
+    worker = new AnalysisWorker(builtServerBin(), () => undefined);
+    const settings = editorSettings({}, false);
+    const error = await worker.analyze('const a = fetch("http://a.example/" + (;', 'typescript', settings, 10).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnparsableDocument);
+    expect((error as Error).message).toMatch(/expected/i);
+    // a document that parses still gets its analysis
+    const analysis = await worker.analyze('const a = fetch("http://a.example:80/");', 'typescript', settings, 10);
+    expect(analysis?.findings.map((f) => f.ruleId)).toEqual(['no-default-port']);
+  });
+});
