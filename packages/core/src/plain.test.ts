@@ -49,3 +49,24 @@ describe('plainHttpUrl', () => {
     ['http://a', 'shorter than 9'],
   ])('is not plain: %s (%s)', (url) => expect(plainHttpUrl(url)).toBe(Plain.No));
 });
+
+describe('the path of a plain URL', () => {
+  it('is exactly RFC 3986 §3.3 path-abempty of pchar without `%`, each segment not starting with `.`: every path of up to 6 characters after the host', () => {
+    // A segment by segment reading, written out here, against the pattern's single loop.
+    const segmentsOk = (path: string): boolean => (path.startsWith('/') && path.slice(1).split('/').every((s) => s === '' || (/^[A-Za-z0-9\-_~!$&'()*+,;=:@.]+$/.test(s) && !s.startsWith('.'))));
+    const alphabet = ['/', '.', 'a', '~', '%', ' ', '-'];
+    let paths = 0;
+    let plain = 0;
+    const visit = (path: string, left: number): void => {
+      paths++;
+      const expected = segmentsOk(path);
+      expect(plainHttpUrl(`http://a.example${path}`) !== Plain.No, path).toBe(expected);
+      if (expected) plain++;
+      if (left > 0) for (const c of alphabet) visit(path + c, left - 1);
+    };
+    expect(plainHttpUrl('http://a.example') !== Plain.No).toBe(true);
+    visit('/', 5); // the path starts at the first `/` (a `.` before it is the host's)
+    expect(paths).toBe((7 ** 6 - 1) / 6);
+    expect(plain).toBeGreaterThan(1000);
+  });
+});
