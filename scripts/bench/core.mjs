@@ -94,8 +94,13 @@ export function interleaved(fns, items, { rounds = 21, wall = false } = {}) {
   return { ns: Object.fromEntries(names.map((k) => [k, median(perRound[k])])), perRound };
 }
 
+/** The first section's input: the non-empty lines of kasztp-urls.txt, slices of the file's text (see the method above). */
+export function benchUrls() {
+  return readFileSync(new URL('kasztp-urls.txt', DATA), 'utf8').replace(/^\uFEFF/, '').split('\n').filter((l) => l.length > 0);
+}
+
 export function run({ ratioOnly = false, wall = false } = {}) {
-  const urls = readFileSync(new URL('kasztp-urls.txt', DATA), 'utf8').replace(/^\uFEFF/, '').split('\n').filter((l) => l.length > 0);
+  const urls = benchUrls();
   let sink = analyzeAgainstScan(urls, wall);
   if (ratioOnly) return sink;
   sink += runConfusableHost(urls);

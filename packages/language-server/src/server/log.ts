@@ -10,12 +10,12 @@ import { describeRuleFailure } from '../limits.js';
 
 /** Keys remembered at most; past this the set starts again (a long session must not grow it without bound). */
 const MAX_REMEMBERED_KEYS = 1000;
-/** Failure keys remembered per document (each is a kind of failure: one parse, a few internal errors). */
-const MAX_FAILURE_KEYS = 100;
+/** Kinds of failure remembered per document (one parse, a few internal errors); past this each is logged, never dropped. */
+const MAX_FAILURE_KINDS = 100;
 
 export class ServerLog {
   private readonly logged = new Set<string>();
-  /** The failure keys logged for each document since it was last analyzed (analysisFailed). */
+  /** The kinds of failure logged for each document since it was last analyzed (analysisFailed). */
   private readonly failures = new Map<string, Set<string>>();
   /** The document under analysis (analysis steps are synchronous): what a rule failure is logged against. */
   private analyzing = { uri: '', version: 0 };
@@ -43,29 +43,27 @@ export class ServerLog {
   }
 
   /**
-   * Logs that an analysis of `uri` failed: once per kind of failure (`key`) while the document
-   * keeps failing, not once a version (a line a keystroke in the client's output), and again
-   * after it was analyzed in between (`analyzed`).
+   * Logs that an analysis of `uri` failed: once per `kind` of failure while the document keeps
+   * failing, not once a version (a line a keystroke in the client's output), and again after it
+   * was analyzed in between (`analyzed`) or closed.
    */
-  analysisFailed(uri: string, key: string, message: string): void {
-    let keys = this.failures.get(uri);
-    if (keys === undefined) this.failures.set(uri, (keys = new Set()));
-    if (keys.size < MAX_FAILURE_KEYS) keys.add(key);
-    this.once(key, message);
+  analysisFailed(uri: string, kind: string, message: string): void {
+    let kinds = this.failures.get(uri);
+    if (kinds === undefined) this.failures.set(uri, (kinds = new Set()));
+    if (kinds.has(kind)) return;
+    if (kinds.size < MAX_FAILURE_KINDS) kinds.add(kind);
+    this.connection.console.warn(message);
   }
 
   /** `uri` was analyzed: a failure of its next versions is logged again. */
   analyzed(uri: string): void {
-    const keys = this.failures.get(uri);
-    if (keys === undefined) return;
-    for (const key of keys) this.logged.delete(key);
     this.failures.delete(uri);
   }
 
   /** A closed document's size, binary and failure notices are logged again when it is opened again. */
   forgetDocument(uri: string): void {
     for (const key of [`size:${uri}`, `binary:${uri}`]) this.logged.delete(key);
-    this.analyzed(uri);
+    this.failures.delete(uri);
   }
 
   /** Names the document that the next analysis steps run on, for `onRuleError`. */
@@ -85,11 +83,11 @@ export class ServerLog {
 }
 
 /**
- * The key of a failed analysis of `uri` (ServerLog#analysisFailed): one for "does not parse",
- * whatever the syntax error (it moves as a person types); one per message for an internal error.
+ * The kind of a failed analysis (ServerLog#analysisFailed): one for "does not parse", whatever the
+ * syntax error (it moves as a person types); an internal error's message.
  */
-export function failureKey(uri: string, unparsable: boolean, message: string): string {
-  return unparsable ? `parse:${uri}` : `error:${uri}:${message}`;
+export function failureKind(unparsable: boolean, message: string): string {
+  return unparsable ? 'parse' : `error:${message}`;
 }
 
 /** Logs what the transport cannot read (a broken frame, a body that is not JSON) and goes on. */

@@ -18,7 +18,7 @@ import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
 import { analysisDiagnostics, diagnosticsFor, sameDiagnostics } from './diagnostic-reuse.js';
 import { toRange } from './to-diagnostic.js';
-import { failureKey, type ServerLog } from './log.js';
+import { failureKind, type ServerLog } from './log.js';
 
 export interface DocumentResult {
   version: number;
@@ -262,7 +262,7 @@ export class DocumentResults {
       // logged once, until it is analyzed again, not once a version (a line a keystroke in the
       // output); an internal error, once per message.
       const message = String(e instanceof Error ? e.message : e).split('\n')[0];
-      this.log.analysisFailed(uri, failureKey(uri, e instanceof UnparsableDocument, message), `urilint: cannot analyze ${uri} (version ${version}): ${message}`);
+      this.log.analysisFailed(uri, failureKind(e instanceof UnparsableDocument, message), `urilint: cannot analyze ${uri} (version ${version}): ${message}`);
       if (!(e instanceof UnparsableDocument)) return {};
       // What the edit did not touch keeps its diagnostics while the document does not parse.
       const untouched = e.kept ? await this.analyzeInSlices(uri, version, analyzeExtractionSteps(text, e.kept, settings, limits), stale) : undefined;
