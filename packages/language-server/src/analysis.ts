@@ -14,7 +14,7 @@ import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
 import { yaml } from './languages/yaml.js';
 import type { DocumentCandidate, Extraction, LanguageSupport, PartialExtraction, SourceEdit, SourceFinding } from './languages/types.js';
-import { analyzedMoved, type MovedFindings } from './moved-analysis.js';
+import { analyzedMoved, KEEP_ALL, type MovedFindings } from './moved-analysis.js';
 import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
@@ -102,7 +102,7 @@ function lineStart(text: string, offset: number): number {
  */
 function notDisabled(extraction: Extraction, lineOf: (offset: number) => number): (f: SourceFinding, by?: number) => boolean {
   const directives = extraction.comments.length > 0 ? new Directives(extraction.comments, lineOf) : undefined;
-  if (!directives || directives.empty) return () => true;
+  if (!directives || directives.empty) return KEEP_ALL;
   return (f, by = 0) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0] + by, lineOf(f.range[0] + by));
 }
 

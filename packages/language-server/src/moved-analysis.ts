@@ -71,6 +71,85 @@ function firstFrom(moved: MovedCandidates, g: number): number | undefined {
 }
 
 /**
+ * What no directive disables (analysis.ts): everything. Only then does a group's share of the
+ * findings depend on the group alone, which `lastMoved` relies on.
+ */
+export const KEEP_ALL = (): boolean => true;
+
+/**
+ * The last moved analysis made with KEEP_ALL and without reaching the cap, for the next to start
+ * from (one entry, as server/diagnostic-reuse.ts keeps the last message): a group, the same array,
+ * holds the same candidates, whose findings for the same options are the same objects
+ * (languages/candidate.ts memoizes them), so its findings are the last analysis's, moved by the
+ * change in its group's distance. After a keystroke only the statements the edit parsed again are
+ * analyzed; the rest are two runs copied from the last analysis, where every candidate of the file
+ * was visited (~0.4 ms a keystroke in the 15,000-line benchmark file, issue 15). It holds one
+ * document's groups and findings until the next analysis, as the results do anyway.
+ */
+interface LastMoved {
+  readonly groups: MovedCandidates['groups'];
+  readonly by: Float64Array;
+  readonly options: CandidateAnalyzeOptions;
+  /** Where each group's findings start in `found`; the last entry is `found.length`. */
+  readonly starts: Int32Array;
+  readonly found: readonly SourceFinding[];
+  readonly foundBy: readonly number[];
+}
+
+let lastMoved: LastMoved | undefined;
+
+/** Appends group `g`'s findings, each candidate's in turn, sorted (KEEP_ALL); yields after each candidate. */
+function* appendGroup(moved: MovedCandidates, g: number, options: CandidateAnalyzeOptions, found: SourceFinding[], by: number[]): Generator<undefined, void> {
+  const group = moved.groups[g];
+  const m = moved.by[g];
+  const start = found.length;
+  for (const c of group) {
+    for (const f of c.analyze(options)) {
+      found.push(f);
+      by.push(m);
+    }
+    yield;
+  }
+  sortFrom(found, start);
+}
+
+/**
+ * analyzedMoved from `last`: the groups it shares at the start (at the same distance) and at the
+ * end copied, the others analyzed. Undefined when it shares none, or the cap is reached (then the
+ * whole loop decides where the analysis stops).
+ */
+function* fromLast(extraction: Extraction, moved: MovedCandidates, options: CandidateAnalyzeOptions, max: number, last: LastMoved): Generator<undefined, Analysis | undefined> {
+  const n = moved.groups.length;
+  const ln = last.groups.length;
+  let head = 0;
+  while (head < n && head < ln && moved.groups[head] === last.groups[head] && moved.by[head] === last.by[head]) head++;
+  let tail = 0;
+  while (tail < n - head && tail < ln - head && moved.groups[n - 1 - tail] === last.groups[ln - 1 - tail]) tail++;
+  if (head + tail === 0) return undefined;
+  const found = last.found.slice(0, last.starts[head]);
+  const by = last.foundBy.slice(0, last.starts[head]);
+  const starts = new Int32Array(n + 1);
+  starts.set(last.starts.subarray(0, head));
+  for (let g = head; g < n - tail; g++) {
+    starts[g] = found.length;
+    yield* appendGroup(moved, g, options, found, by);
+  }
+  for (let g = n - tail; g < n; g++) {
+    const lg = g - n + ln;
+    const delta = moved.by[g] - last.by[lg];
+    starts[g] = found.length;
+    for (let i = last.starts[lg]; i < last.starts[lg + 1]; i++) {
+      found.push(last.found[i]);
+      by.push(last.foundBy[i] + delta);
+    }
+  }
+  if (found.length >= max) return undefined;
+  starts[n] = found.length;
+  lastMoved = { groups: moved.groups, by: moved.by, options, starts, found, foundBy: by };
+  return movedAnalysis(extraction, found, by, undefined);
+}
+
+/**
  * analyzeSteps' loop over moved candidates (Extraction.moved): the same findings, in the same
  * order, with the same cap, each given as its candidate gave it with how far it moved. A group's
  * findings lie in its range, and the groups are in source order: sorting each group sorts all.
@@ -82,12 +161,19 @@ export function* analyzedMoved(
   kept: (f: SourceFinding, by?: number) => boolean,
   max: number,
 ): Generator<undefined, Analysis> {
+  const keepAll = kept === KEEP_ALL;
+  if (keepAll && lastMoved !== undefined && lastMoved.options === options) {
+    const analysis = yield* fromLast(extraction, moved, options, max, lastMoved);
+    if (analysis !== undefined) return analysis;
+  }
   const found: SourceFinding[] = [];
   const by: number[] = [];
+  const starts = keepAll ? new Int32Array(moved.groups.length + 1) : undefined;
   for (let g = 0; g < moved.groups.length; g++) {
     const group = moved.groups[g];
     const m = moved.by[g];
     const start = found.length;
+    if (starts) starts[g] = start;
     for (let j = 0; j < group.length; j++) {
       for (const f of group[j].analyze(options)) {
         if (!kept(f, m)) continue;
@@ -107,10 +193,13 @@ export function* analyzedMoved(
     }
     sortFrom(found, start);
   }
+  if (found.length < max && starts) {
+    starts[moved.groups.length] = found.length;
+    lastMoved = { groups: moved.groups, by: moved.by, options, starts, found, foundBy: by };
+  }
   if (found.length <= max) return movedAnalysis(extraction, found, by, undefined);
   const stoppedAt = found[max].range[0] + by[max];
   found.length = max;
   by.length = max;
   return movedAnalysis(extraction, found, by, stoppedAt);
 }
-

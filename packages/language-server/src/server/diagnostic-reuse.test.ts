@@ -13,6 +13,7 @@ import { analyzeText, type Analysis } from '../analysis.js';
 import { truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import { editorSettings, sanitizeSettings } from '../settings.js';
+import type { SourceFinding } from '../languages/types.js';
 import { JS } from '../test/samples.js';
 import { analysisDiagnostics, diagnosticsFor, encodeMessage, sameDiagnostics } from './diagnostic-reuse.js';
 import { toDiagnostic, toRange } from './to-diagnostic.js';
@@ -102,6 +103,17 @@ describe('reused diagnostics', () => {
     // again; the statement, parsed again, has new findings
     const reused = after.map((d, i) => d === before[i]);
     expect(reused).toEqual(inStatement.map((inside) => !inside));
+  });
+
+  it('are each finding’s own when the list gains or loses findings before those it shares, even where two share a range', () => {
+    const text = 'const a = "https://x.example:443/a b";\nconst b = "https://y.example:443/c d";\n';
+    const doc = PieceDocument.create('file:///a.ts', 'typescript', 1, text);
+    const finding = (ruleId: string, range: [number, number]): SourceFinding => ({ ruleId, messageId: 'm', message: `${ruleId} here`, severity: 'warn', range });
+    // two rules on one span, twice, and a finding before them that comes and goes
+    const [p, q, r, s, t] = [finding('first', [11, 17]), finding('one', [21, 36]), finding('two', [21, 36]), finding('one', [59, 74]), finding('two', [59, 74])];
+    for (const list of [[q, r, s, t], [p, q, r, s, t], [q, r, s, t], [r, s, t], [q, r, s, t]]) {
+      expect(diagnosticsFor(doc, list)).toEqual(list.map((f) => toDiagnostic(doc, f)));
+    }
   });
 
   it('are converted again for a copy of a finding with other content', () => {

@@ -38,10 +38,6 @@ const reusedBytes = new WeakMap<Diagnostic, Buffer | undefined>();
 /** What a diagnostic is made against: the server's document (its positions, and whether an offset is at one). */
 type Positions = Pick<PieceDocument, 'positionAt' | 'isAt'>;
 
-function samePositions(doc: Positions, range: readonly [number, number], by: number, positions: Template['positions']): boolean {
-  return doc.isAt(range[0] + by, positions[0], positions[1]) && doc.isAt(range[1] + by, positions[2], positions[3]);
-}
-
 /** Whether two diagnostics say the same: the fields to-diagnostic.ts and the truncation notice (limits.ts) give. */
 function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
   if (a === b) return true;
@@ -78,28 +74,89 @@ function sameContent(a: SourceFinding, b: SourceFinding): boolean {
 }
 
 /**
- * `findings.map((f, i) => toDiagnostic(doc, f, by?.[i]))`, giving the last diagnostic of a
- * finding's origin again when it shows the same content at the same positions. (Its positions are
- * always looked at: a finding object given again may have moved, or the lines before it changed.)
+ * The last list of diagnostics made, with the findings they were made from and the line and
+ * character of each range (4 numbers a diagnostic), for the next list to start from (one
+ * entry, as the last message below): after a keystroke most findings are the same objects as in
+ * the last list, in two runs at its start and end (moved-analysis.ts copies them so), and their
+ * diagnostics are taken from it by index, their positions checked, where each finding's own
+ * template costs two symbol-keyed reads, a content check and a WeakMap test (~0.3 ms a keystroke
+ * in the 15,000-line benchmark file, issue 15).
+ */
+interface LastList {
+  readonly findings: readonly SourceFinding[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly positions: Int32Array;
+  /** 1 where the diagnostic is known to be in `reusedBytes`. */
+  readonly marked: Uint8Array;
+}
+
+let lastList: LastList | undefined;
+
+/** Whether `range` moved `by` stands at the positions from `positions[p]` on. */
+function standsAt(doc: Positions, range: readonly [number, number], by: number, positions: ArrayLike<number>, p: number): boolean {
+  return doc.isAt(range[0] + by, positions[p], positions[p + 1]) && doc.isAt(range[1] + by, positions[p + 2], positions[p + 3]);
+}
+
+/** A diagnostic given out again: its JSON is worth keeping (see reusedBytes). */
+function markReused(diagnostic: Diagnostic): void {
+  if (!reusedBytes.has(diagnostic)) reusedBytes.set(diagnostic, undefined);
+}
+
+/**
+ * The diagnostic of finding `f` moved `by`, with its positions written at `positions[p]`: the last
+ * diagnostic of the finding's origin when it shows the same content at the same positions.
+ */
+function diagnosticOf(doc: Positions, f: SourceFinding, by: number, positions: Int32Array, p: number): Diagnostic {
+  const origin = findingOrigin(f) as SourceFinding & { [TEMPLATE]?: Template };
+  const template = origin[TEMPLATE];
+  if (template && sameContent(template.finding, f) && standsAt(doc, f.range, by, template.positions, 0)) {
+    markReused(template.diagnostic);
+    positions.set(template.positions, p);
+    return template.diagnostic;
+  }
+  const diagnostic = toDiagnostic(doc, f, by);
+  const { start, end } = diagnostic.range;
+  const fresh: Template = { diagnostic, finding: f, positions: [start.line, start.character, end.line, end.character] };
+  Object.defineProperty(origin, TEMPLATE, { value: fresh, configurable: true, writable: true });
+  positions.set(fresh.positions, p);
+  return diagnostic;
+}
+
+/**
+ * `findings.map((f, i) => toDiagnostic(doc, f, by?.[i]))`, giving a finding's last diagnostic
+ * again when it shows the same content at the same positions: the last list's, where the finding
+ * is the same object at the same index from either end, else the last of its origin. (Positions
+ * are always looked at: a finding object given again may have moved, or the lines before it
+ * changed.)
  */
 export function diagnosticsFor(doc: Positions, findings: readonly SourceFinding[], by?: readonly number[]): Diagnostic[] {
-  const diagnostics: Diagnostic[] = new Array(findings.length);
-  for (let i = 0; i < findings.length; i++) {
+  const n = findings.length;
+  const diagnostics: Diagnostic[] = new Array(n);
+  const positions = new Int32Array(4 * n);
+  const marked = new Uint8Array(n);
+  const last = lastList;
+  const [head, tail] = last ? sharedEnds(findings, last.findings) : [0, 0];
+  const shift = last ? last.findings.length - n : 0;
+  for (let i = 0; i < n; i++) {
     const f = findings[i];
     const moved = by ? by[i] : 0;
-    const origin = findingOrigin(f) as SourceFinding & { [TEMPLATE]?: Template };
-    const template = origin[TEMPLATE];
-    if (template && sameContent(template.finding, f) && samePositions(doc, f.range, moved, template.positions)) {
-      if (!reusedBytes.has(template.diagnostic)) reusedBytes.set(template.diagnostic, undefined);
-      diagnostics[i] = template.diagnostic;
+    const j = i < head ? i : i >= n - tail ? i + shift : -1;
+    if (j >= 0 && standsAt(doc, f.range, moved, last!.positions, 4 * j)) {
+      const diagnostic = last!.diagnostics[j];
+      if (last!.marked[j] === 0) markReused(diagnostic);
+      marked[i] = 1;
+      const from = last!.positions;
+      positions[4 * i] = from[4 * j];
+      positions[4 * i + 1] = from[4 * j + 1];
+      positions[4 * i + 2] = from[4 * j + 2];
+      positions[4 * i + 3] = from[4 * j + 3];
+      diagnostics[i] = diagnostic;
       continue;
     }
-    const diagnostic = toDiagnostic(doc, f, moved);
-    const { start, end } = diagnostic.range;
-    const fresh: Template = { diagnostic, finding: f, positions: [start.line, start.character, end.line, end.character] };
-    Object.defineProperty(origin, TEMPLATE, { value: fresh, configurable: true, writable: true });
-    diagnostics[i] = diagnostic;
+    diagnostics[i] = diagnosticOf(doc, f, moved, positions, 4 * i);
+    marked[i] = reusedBytes.has(diagnostics[i]) ? 1 : 0;
   }
+  lastList = { findings, diagnostics, positions, marked };
   return diagnostics;
 }
 
@@ -138,8 +195,8 @@ let lastBody: LastBody | undefined;
  */
 const RUN_ITEMS = 64;
 
-/** How many diagnostics `list` shares with `last` at its start, and then at its end. */
-function sharedEnds(list: readonly Diagnostic[], last: readonly Diagnostic[]): [number, number] {
+/** How many items `list` shares with `last` (the same objects) at its start, and then at its end. */
+function sharedEnds<T>(list: readonly T[], last: readonly T[]): [number, number] {
   const most = Math.min(list.length, last.length);
   let head = 0;
   while (head < most && list[head] === last[head]) head++;
