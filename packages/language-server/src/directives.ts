@@ -4,6 +4,7 @@
  * line" silences the editor and CI alike.
  */
 
+import { RULE_PREFIX } from '@urilint/core';
 import type { Extraction } from './languages/types.js';
 
 type Kind = 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
@@ -37,7 +38,10 @@ export class Directives {
   constructor(comments: Extraction['comments'], lineOf: (offset: number) => number) {
     for (const c of comments) {
       const d = parseDirective(c.text);
-      if (!d) continue;
+      // A directive that names rules, none of them urilint's, disables nothing here (`disabled`
+      // matches names exactly): left out, a file whose directives are all other rules' is `empty`,
+      // and its findings are kept whole, without a test each (moved-analysis.ts, KEEP_ALL).
+      if (!d || (d.rules.length > 0 && !d.rules.some((r) => r.startsWith(RULE_PREFIX)))) continue;
       const startLine = lineOf(c.range[0]);
       const endLine = lineOf(c.range[1]);
       if (d.kind === 'disable' || d.kind === 'enable') {

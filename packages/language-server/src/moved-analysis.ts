@@ -84,7 +84,7 @@ export const KEEP_ALL = (): boolean => true;
  * change in its group's distance. After a keystroke only the statements the edit parsed again are
  * analyzed; the rest are two runs copied from the last analysis, where every candidate of the file
  * was visited (~0.4 ms a keystroke in the 15,000-line benchmark file, issue 15). It holds one
- * document's groups and findings until the next analysis, as the results do anyway.
+ * document's groups and findings until the next such analysis (a closed document's, at most one).
  */
 interface LastMoved {
   readonly groups: MovedCandidates['groups'];
