@@ -29,6 +29,17 @@ describe('locateUrl (SPEC §4)', () => {
     expect(locateUrl('\u0001javascript:x')).toEqual({ start: 1, end: 13 });
   });
 
+  it('starts a URL on its own line after a line of text, but keeps a scheme broken by a tab or line break', () => {
+    // `${message}\nhttps://svelte.dev/e/…` (svelte's compiler errors): the template's value
+    expect(locateUrl('x\nhttps://svelte.dev/e/bind_invalid_name')).toEqual({ start: 2, end: 40 });
+    expect(locateUrl('Failed\r\nmailto:a@b.example')).toEqual({ start: 8, end: 26 });
+    expect(locateUrl('see\tdata:text/plain,x')).toEqual({ start: 4, end: 21 });
+    // one scheme as browsers read it (they remove the break): reported as such by no-unencoded-characters
+    expect(locateUrl('java\nscript:alert(1)')).toEqual({ start: 0, end: 20 });
+    expect(locateUrl('ht\ttp://x.example/')).toEqual({ start: 0, end: 18 });
+    expect(locateUrl('s\nftp://x.example/')).toEqual({ start: 0, end: 18 });
+  });
+
   it('takes a bare scheme as a prefix constant in a URL context too (new URL(path, "data://"))', () => {
     expect(locateUrl('data://', 'reference')).toBeNull();
     expect(locateUrl('http:', 'reference')).toBeNull();

@@ -1,5 +1,5 @@
 import { SCHEME_CHAR, isAlpha, isAsciiWhitespace, isTabOrNewline } from './chars.js';
-import { COMMON_SCHEMES, SCHEMES_RECOGNIZED_WITHOUT_SLASHES, SCRIPT_SCHEMES, nearMissScheme } from './schemes.js';
+import { COMMON_SCHEMES, SCHEMES_RECOGNIZED_WITHOUT_SLASHES, SCRIPT_SCHEMES, isRegisteredScheme, nearMissScheme } from './schemes.js';
 import { hasUrlShape, proseCut } from './shapes.js';
 import type { Span, UrlContext } from './types.js';
 
@@ -106,6 +106,21 @@ function schemeOf(text: string, start: number, end: number): string {
 }
 
 /**
+ * Where the URL whose scheme run is `[start, next)` starts: after its last tab or line break when
+ * the text after it is a registered scheme and the run read whole (as a browser reads it, the
+ * break removed) is not. `${message}\nhttps://svelte.dev/e/…` (value `x\nhttps://…`) is a line of
+ * text, then a URL on a line of its own, not the scheme `xhttps`; `java\nscript:` and `ht\ttp:`
+ * stay one scheme broken by a character that browsers remove (no-unencoded-characters reports it).
+ */
+function afterTextLine(text: string, start: number, next: number): number {
+  let b = next - 1;
+  while (b >= start && !isTabOrNewline(text.charCodeAt(b))) b--;
+  if (b < start || b + 1 >= next) return start;
+  const tail = text.slice(b + 1, next).toLowerCase();
+  return isRegisteredScheme(tail) && !isRegisteredScheme(schemeOf(text, start, next)) ? b + 1 : start;
+}
+
+/**
  * A scheme alone (`http:`, `data://`, `https:///`): a prefix or dummy base (`new URL(path,
  * 'data://')`), not a URL with something to check, in any context.
  */
@@ -142,7 +157,8 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
   const next = schemeRunEnd(text);
   if (next < 0) return null;
   // Past the hot path (about 2 % of literals): the trimmed span, and the scheme when it matters.
-  const span = trimSpan(text);
+  const trimmed = trimSpan(text);
+  const span = { start: afterTextLine(text, trimmed.start, next), end: trimmed.end };
   const after = next + 1;
   const a = text.charCodeAt(after);
   if (text.charCodeAt(next) === 0x3a /* : */) {

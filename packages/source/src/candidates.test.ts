@@ -36,6 +36,20 @@ describe('findUrlCandidates on a typescript-estree Program: URL contexts', () =>
     ]);
   });
 
+  it('takes an assignment to `location` as a navigation only where no variable of that name is declared around it', () => {
+    const code = [
+      'location = "/a"; function g() { if (x) { location = "/b"; } }',
+      // svelte's hydration warning: a local variable named location
+      'function f(loc) { let location; if (loc) { location = `near ${loc.file}:${loc.line}`; } else { location = "in x"; } return location; }',
+      'function h(location = "") { location = "/c d"; } const k = ({ a: [location] }) => { location = "/e f"; };',
+      'function m() { if (x) { for (;;) { var location; } } location = "/g h"; }',
+      'try { x(); } catch (location) { location = "/i j"; }',
+      'for (let location of xs) { location = "/k l"; }',
+    ].join('\n');
+    const refs = candidatesOf(code).filter((c) => c.context === 'reference').map((c) => c.value);
+    expect(refs).toEqual(['/a', '/b']);
+  });
+
   it('leaves other calls and assignments in the absolute context', () => {
     const code = "map.get('/a'); app.post('/b', h); x.title = '/c'; foo('/d'); const e = <a title='/e' />;";
     expect(candidatesOf(code).every((c) => c.context === 'absolute')).toBe(true);

@@ -6,6 +6,7 @@
  */
 
 import { locateUrl, mayHoldAbsoluteUrl, type UrlContext } from '@urilint/core';
+import { declaredAround } from './bindings.js';
 import { calleeName, calleePath, isStringLiteral, jsxName, lastName, propertyName, type EstreeNode, type ParentOf } from './estree.js';
 import { IDENTIFIER_METHODS, MODULE_FUNCTIONS, isIdentifierKey, isKeyLike, isTestTitleCallee, isUrlSpecifier } from './places.js';
 import { GLOBAL_OBJECTS, NAMESPACE_METHODS, isUrlAttribute, matchesFunction, type ResolvedContexts } from './url-contexts.js';
@@ -182,7 +183,8 @@ export function slotFromAncestors(node: EstreeNode, parentOf: ParentOf, contexts
     case 'AssignmentExpression': {
       if (p.right !== child || p.operator !== '=') return undefined;
       const left = p.left as EstreeNode;
-      if (left.type === 'Identifier' && left.name === 'location') return REFERENCE;
+      // The global `location` (a navigation), not a variable of that name (`let location; location = \`near ${file}\``).
+      if (left.type === 'Identifier' && left.name === 'location') return declaredAround(p, 'location', parentOf) ? undefined : REFERENCE;
       if (left.type === 'MemberExpression') {
         const name = propertyName(left);
         if (name !== undefined && contexts.properties.has(name)) return REFERENCE;
