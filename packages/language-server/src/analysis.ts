@@ -148,7 +148,7 @@ export function* analyzeSteps(
     !previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH
       ? yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text.toString(), lineOf, options, max)
       : support.extract(text, languageId, extractOptions, previous);
-  return yield* analyzedExtraction(extraction, lineOf, options, max);
+  return yield* analyzedExtraction(extraction, lineOf, options, max, previous);
 }
 
 /**
@@ -159,10 +159,13 @@ export function analyzeExtractionSteps(text: TextLike, extraction: Extraction, s
   return analyzedExtraction(extraction, lineIndex(text), optionsFor(settings, limits.onRuleError), limits.maxFindings ?? Number.POSITIVE_INFINITY);
 }
 
-/** The candidates of `extraction` analyzed, but those a directive disables, up to `max` findings. */
-function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) => number, options: CandidateAnalyzeOptions, max: number): Generator<undefined, Analysis> {
+/**
+ * The candidates of `extraction` analyzed, but those a directive disables, up to `max` findings;
+ * `previous`: the extraction it was made from (a moved analysis starts from that one's).
+ */
+function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) => number, options: CandidateAnalyzeOptions, max: number, previous?: Extraction): Generator<undefined, Analysis> {
   const kept = notDisabled(extraction, lineOf);
-  if (extraction.moved) return yield* analyzedMoved(extraction, extraction.moved, options, kept, max);
+  if (extraction.moved) return yield* analyzedMoved(extraction, extraction.moved, options, kept, max, previous);
   const findings: SourceFinding[] = [];
   const candidates = extraction.candidates;
   for (let i = 0; i < candidates.length; i++) {

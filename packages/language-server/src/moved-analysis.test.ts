@@ -1,7 +1,8 @@
 /**
- * An analysis of moved candidates started from the last one (moved-analysis.ts, `lastMoved`: the
- * groups it shares at its start, at the same distance, and at its end copied) gives what the whole
- * loop gives: the same finding objects in the same order, each moved as far, and the same cap.
+ * An analysis of moved candidates started from the last version's (moved-analysis.ts, `analyses`:
+ * the groups it shares at its start and at its end copied, each moved as far as its group) gives
+ * what the whole loop gives: the same finding objects in the same order, each moved as far, and
+ * the same cap.
  * Random sequences of versions: groups parsed again (new objects of the same content), inserted,
  * deleted, and groups moved without being parsed again (at the start as well as after an edit).
  */
@@ -10,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, type Analysis } from './analysis.js';
 import { movedExtraction } from './languages/js-statements.js';
-import type { DocumentCandidate, MovedCandidates } from './languages/types.js';
+import type { DocumentCandidate, Extraction, MovedCandidates } from './languages/types.js';
 import { analyzedMoved, KEEP_ALL } from './moved-analysis.js';
 import { editorSettings } from './settings.js';
 import { JS } from './test/samples.js';
@@ -63,8 +64,9 @@ function apply(moved: MovedCandidates, s: Step, fresh: ReadonlyArray<readonly Do
   return { groups, by: Float64Array.from(by) };
 }
 
-function run(moved: MovedCandidates, keep: () => boolean, max: number): Analysis {
-  const steps = analyzedMoved(movedExtraction(moved, []), moved, options, keep, max);
+/** The analysis of an extraction of `moved`, made from `previous` (the last version's extraction) when given. */
+function run(moved: MovedCandidates, keep: () => boolean, max: number, previous?: Extraction): Analysis {
+  const steps = analyzedMoved(movedExtraction(moved, []), moved, options, keep, max, previous);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
@@ -93,12 +95,14 @@ describe('an analysis of moved candidates from the last one', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 10 }), fc.integer({ min: 1, max: 3 * total }), (steps, max) => {
         let moved: MovedCandidates = { groups: first, by: new Float64Array(first.length) };
-        run(moved, KEEP_ALL, max);
+        let last = run(moved, KEEP_ALL, max);
         const fresh = parsedGroups();
         for (const s of steps) {
           moved = apply(moved, s, fresh);
-          // KEEP_ALL starts from the last analysis; another function that keeps everything runs the whole loop.
-          expect(found(run(moved, KEEP_ALL, max))).toEqual(found(run(moved, () => true, max)));
+          // KEEP_ALL starts from the last version's analysis; another function that keeps everything runs the whole loop.
+          const next = run(moved, KEEP_ALL, max, last.extraction);
+          expect(found(next)).toEqual(found(run(moved, () => true, max)));
+          last = next;
         }
       }),
       { numRuns: 300 },

@@ -72,21 +72,20 @@ function firstFrom(moved: MovedCandidates, g: number): number | undefined {
 
 /**
  * What no directive disables (analysis.ts): everything. Only then does a group's share of the
- * findings depend on the group alone, which `lastMoved` relies on.
+ * findings depend on the group alone, which `analyses` relies on.
  */
 export const KEEP_ALL = (): boolean => true;
 
 /**
- * The last moved analysis made with KEEP_ALL and without reaching the cap, for the next to start
- * from (one entry, as server/diagnostic-reuse.ts keeps the last message): a group, the same array,
- * holds the same candidates, whose findings for the same options are the same objects
- * (languages/candidate.ts memoizes them), so its findings are the last analysis's, moved by the
- * change in its group's distance. After a keystroke only the statements the edit parsed again are
- * analyzed; the rest are two runs copied from the last analysis, where every candidate of the file
- * was visited (~0.4 ms a keystroke in the 15,000-line benchmark file, issue 15). It holds one
- * document's groups and findings until the next such analysis (a closed document's, at most one).
+ * A moved analysis made with KEEP_ALL and without reaching the cap, kept for the analysis of the
+ * next version, which is made from this one's extraction (`previous`, as the incremental parse is):
+ * a group, the same array, holds the same candidates, whose findings for the same options are the
+ * same objects (languages/candidate.ts memoizes them), so its findings are this analysis's, moved
+ * by the change in its group's distance. After a keystroke only the statements the edit parsed
+ * again are analyzed; every candidate of the file was visited before (~0.4 ms a keystroke in the
+ * 15,000-line benchmark file, issue 15). Weakly keyed: gone with the extraction.
  */
-interface LastMoved {
+interface GroupedFindings {
   readonly groups: MovedCandidates['groups'];
   readonly by: Float64Array;
   readonly options: CandidateAnalyzeOptions;
@@ -96,63 +95,25 @@ interface LastMoved {
   readonly foundBy: readonly number[];
 }
 
-let lastMoved: LastMoved | undefined;
+const analyses = new WeakMap<Extraction, GroupedFindings>();
 
-/** Appends group `g`'s findings, each candidate's in turn, sorted (KEEP_ALL); yields after each candidate. */
-function* appendGroup(moved: MovedCandidates, g: number, options: CandidateAnalyzeOptions, found: SourceFinding[], by: number[]): Generator<undefined, void> {
-  const group = moved.groups[g];
-  const m = moved.by[g];
-  const start = found.length;
-  for (const c of group) {
-    for (const f of c.analyze(options)) {
-      found.push(f);
-      by.push(m);
-    }
-    yield;
-  }
-  sortFrom(found, start);
-}
-
-/**
- * analyzedMoved from `last`: the groups it shares at the start (at the same distance) and at the
- * end copied, the others analyzed. Undefined when it shares none, or the cap is reached (then the
- * whole loop decides where the analysis stops).
- */
-function* fromLast(extraction: Extraction, moved: MovedCandidates, options: CandidateAnalyzeOptions, max: number, last: LastMoved): Generator<undefined, Analysis | undefined> {
+/** How many groups `moved` shares with `last` (the same arrays) at its start, and then at its end. */
+function sharedGroups(moved: MovedCandidates, last: GroupedFindings): [number, number] {
   const n = moved.groups.length;
   const ln = last.groups.length;
   let head = 0;
-  while (head < n && head < ln && moved.groups[head] === last.groups[head] && moved.by[head] === last.by[head]) head++;
+  while (head < n && head < ln && moved.groups[head] === last.groups[head]) head++;
   let tail = 0;
   while (tail < n - head && tail < ln - head && moved.groups[n - 1 - tail] === last.groups[ln - 1 - tail]) tail++;
-  if (head + tail === 0) return undefined;
-  const found = last.found.slice(0, last.starts[head]);
-  const by = last.foundBy.slice(0, last.starts[head]);
-  const starts = new Int32Array(n + 1);
-  starts.set(last.starts.subarray(0, head));
-  for (let g = head; g < n - tail; g++) {
-    starts[g] = found.length;
-    yield* appendGroup(moved, g, options, found, by);
-  }
-  for (let g = n - tail; g < n; g++) {
-    const lg = g - n + ln;
-    const delta = moved.by[g] - last.by[lg];
-    starts[g] = found.length;
-    for (let i = last.starts[lg]; i < last.starts[lg + 1]; i++) {
-      found.push(last.found[i]);
-      by.push(last.foundBy[i] + delta);
-    }
-  }
-  if (found.length >= max) return undefined;
-  starts[n] = found.length;
-  lastMoved = { groups: moved.groups, by: moved.by, options, starts, found, foundBy: by };
-  return movedAnalysis(extraction, found, by, undefined);
+  return [head, tail];
 }
 
 /**
  * analyzeSteps' loop over moved candidates (Extraction.moved): the same findings, in the same
  * order, with the same cap, each given as its candidate gave it with how far it moved. A group's
  * findings lie in its range, and the groups are in source order: sorting each group sorts all.
+ * The groups shared with the analysis of `previous` (see `analyses`) are copied from it, unless
+ * the cap falls in them.
  */
 export function* analyzedMoved(
   extraction: Extraction,
@@ -160,20 +121,39 @@ export function* analyzedMoved(
   options: CandidateAnalyzeOptions,
   kept: (f: SourceFinding, by?: number) => boolean,
   max: number,
+  previous?: Extraction,
 ): Generator<undefined, Analysis> {
   const keepAll = kept === KEEP_ALL;
-  if (keepAll && lastMoved !== undefined && lastMoved.options === options) {
-    const analysis = yield* fromLast(extraction, moved, options, max, lastMoved);
-    if (analysis !== undefined) return analysis;
-  }
-  const found: SourceFinding[] = [];
-  const by: number[] = [];
-  const starts = keepAll ? new Int32Array(moved.groups.length + 1) : undefined;
-  for (let g = 0; g < moved.groups.length; g++) {
+  const known = keepAll && previous !== undefined ? analyses.get(previous) : undefined;
+  const last = known?.options === options ? known : undefined;
+  const [head, tail] = last ? sharedGroups(moved, last) : [0, 0];
+  const n = moved.groups.length;
+  const lastStarts = last?.starts;
+  const lastFound = last?.found;
+  const lastBy = last?.foundBy;
+  const shift = last ? last.groups.length - n : 0;
+  // The shared groups at the start that did not move (before the edit): their findings in one copy.
+  let unmoved = 0;
+  while (unmoved < head && moved.by[unmoved] === last!.by[unmoved]) unmoved++;
+  if (unmoved > 0 && lastStarts![unmoved] >= max) unmoved = 0;
+  const found: SourceFinding[] = unmoved > 0 ? lastFound!.slice(0, lastStarts![unmoved]) : [];
+  const by: number[] = unmoved > 0 ? lastBy!.slice(0, lastStarts![unmoved]) : [];
+  const starts = keepAll ? new Int32Array(n + 1) : undefined;
+  if (starts && unmoved > 0) starts.set(lastStarts!.subarray(0, unmoved));
+  for (let g = unmoved; g < n; g++) {
     const group = moved.groups[g];
     const m = moved.by[g];
     const start = found.length;
     if (starts) starts[g] = start;
+    const lg = g < head ? g : g >= n - tail ? g + shift : -1;
+    if (lg >= 0 && start + lastStarts![lg + 1] - lastStarts![lg] < max) {
+      const delta = m - last!.by[lg];
+      for (let i = lastStarts![lg], end = lastStarts![lg + 1]; i < end; i++) {
+        found.push(lastFound![i]);
+        by.push(lastBy![i] + delta);
+      }
+      continue;
+    }
     for (let j = 0; j < group.length; j++) {
       for (const f of group[j].analyze(options)) {
         if (!kept(f, m)) continue;
@@ -193,9 +173,9 @@ export function* analyzedMoved(
     }
     sortFrom(found, start);
   }
-  if (found.length < max && starts) {
-    starts[moved.groups.length] = found.length;
-    lastMoved = { groups: moved.groups, by: moved.by, options, starts, found, foundBy: by };
+  if (starts && found.length < max) {
+    starts[n] = found.length;
+    analyses.set(extraction, { groups: moved.groups, by: moved.by, options, starts, found, foundBy: by });
   }
   if (found.length <= max) return movedAnalysis(extraction, found, by, undefined);
   const stoppedAt = found[max].range[0] + by[max];

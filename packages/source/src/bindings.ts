@@ -31,12 +31,13 @@ function binds(pattern: EstreeNode | null | undefined, name: string): boolean {
   }
 }
 
-/** Whether statement `s` declares `name` in the block it stands in (`var` in nested blocks is found by `declaresVar`). */
+/**
+ * Whether statement `s` declares `name` in the block it stands in (`var` in nested blocks is found
+ * by `declaresVar`; an `export` stands only at the top level, which is not read).
+ */
 function declaresHere(s: EstreeNode, name: string): boolean {
-  const d = s.type === 'ExportNamedDeclaration' ? (s.declaration as EstreeNode | null) : s;
-  if (!d) return false;
-  if (d.type === 'VariableDeclaration') return (d.declarations as EstreeNode[]).some((v) => binds(v.id as EstreeNode, name));
-  if (d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') return binds(d.id as EstreeNode | null, name);
+  if (s.type === 'VariableDeclaration') return (s.declarations as EstreeNode[]).some((v) => binds(v.id as EstreeNode, name));
+  if (s.type === 'FunctionDeclaration' || s.type === 'ClassDeclaration') return binds(s.id as EstreeNode | null, name);
   return false;
 }
 

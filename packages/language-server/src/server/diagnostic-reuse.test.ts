@@ -54,6 +54,8 @@ describe('reused diagnostics', () => {
       fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
         let text = source(6);
         let previous: Analysis | undefined;
+        // One document from version to version, as the server's (its last list is kept by it).
+        let doc: PieceDocument | undefined;
         for (let version = 1; version <= edits.length + 1; version++) {
           if (version > 1) text = apply(text, edits[version - 2]);
           let analysis: Analysis | undefined;
@@ -63,7 +65,7 @@ describe('reused diagnostics', () => {
             continue; // does not parse: the next version starts from the last that did
           }
           previous = analysis!;
-          const doc = PieceDocument.create('file:///a.ts', 'typescript', version, text);
+          doc = doc ? PieceDocument.update(doc, [{ text }], version) : PieceDocument.create('file:///a.ts', 'typescript', version, text);
           const fresh = analysis!.findings.map((f) => toDiagnostic(doc, f));
           // as the server makes them (from the findings as found, with how far each moved), and from the placed findings
           expect(analysisDiagnostics(doc, analysis)).toEqual(fresh);

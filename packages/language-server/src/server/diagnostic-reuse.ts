@@ -74,13 +74,14 @@ function sameContent(a: SourceFinding, b: SourceFinding): boolean {
 }
 
 /**
- * The last list of diagnostics made, with the findings they were made from and the line and
- * character of each range (4 numbers a diagnostic), for the next list to start from (one
- * entry, as the last message below): after a keystroke most findings are the same objects as in
- * the last list, in two runs at its start and end (moved-analysis.ts copies them so), and their
- * diagnostics are taken from it by index, their positions checked, where each finding's own
- * template costs two symbol-keyed reads, a content check and a WeakMap test (~0.3 ms a keystroke
- * in the 15,000-line benchmark file, issue 15).
+ * A document's last list of diagnostics, with the findings they were made from and the line and
+ * character of each range (4 numbers a diagnostic), for its next list to start from: after a
+ * keystroke most findings are the same objects as in the last list, in two runs at its start and
+ * end (moved-analysis.ts copies them so), and their diagnostics are taken from it by index, their
+ * positions checked, where each finding's own template costs two symbol-keyed reads, a content
+ * check and a WeakMap test (~0.3 ms a keystroke in the 15,000-line benchmark file, issue 15).
+ * Kept by the server's document object, which stays the same from version to version (and goes
+ * when the document is closed).
  */
 interface LastList {
   readonly findings: readonly SourceFinding[];
@@ -90,7 +91,7 @@ interface LastList {
   readonly marked: Uint8Array;
 }
 
-let lastList: LastList | undefined;
+const lastLists = new WeakMap<Positions, LastList>();
 
 /** Whether `range` moved `by` stands at the positions from `positions[p]` on. */
 function standsAt(doc: Positions, range: readonly [number, number], by: number, positions: ArrayLike<number>, p: number): boolean {
@@ -124,8 +125,8 @@ function diagnosticOf(doc: Positions, f: SourceFinding, by: number, positions: I
 
 /**
  * `findings.map((f, i) => toDiagnostic(doc, f, by?.[i]))`, giving a finding's last diagnostic
- * again when it shows the same content at the same positions: the last list's, where the finding
- * is the same object at the same index from either end, else the last of its origin. (Positions
+ * again when it shows the same content at the same positions: the last list's for `doc`, where the
+ * finding is the same object at the same index from either end, else the last of its origin. (Positions
  * are always looked at: a finding object given again may have moved, or the lines before it
  * changed.)
  */
@@ -134,7 +135,7 @@ export function diagnosticsFor(doc: Positions, findings: readonly SourceFinding[
   const diagnostics: Diagnostic[] = new Array(n);
   const positions = new Int32Array(4 * n);
   const marked = new Uint8Array(n);
-  const last = lastList;
+  const last = lastLists.get(doc);
   const [head, tail] = last ? sharedEnds(findings, last.findings) : [0, 0];
   const shift = last ? last.findings.length - n : 0;
   for (let i = 0; i < n; i++) {
@@ -156,7 +157,7 @@ export function diagnosticsFor(doc: Positions, findings: readonly SourceFinding[
     diagnostics[i] = diagnosticOf(doc, f, moved, positions, 4 * i);
     marked[i] = reusedBytes.has(diagnostics[i]) ? 1 : 0;
   }
-  lastList = { findings, diagnostics, positions, marked };
+  lastLists.set(doc, { findings, diagnostics, positions, marked });
   return diagnostics;
 }
 
