@@ -35,7 +35,6 @@
 // round, and reports those ratios too: no rule reads a node before or after another.
 //
 //   node scripts/bench/eslint-rivals.mjs [--rounds 6] [--corpus-dir DIR] [--max-files N] [--floors] [--alone]
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -237,11 +236,8 @@ function report({ corpus, skipped, lines, rounds, perRound, orders, args }) {
 
 /** `npm run bench`'s section: this file again, under Node ≥ 22 (unicorn's engines). */
 export async function run(args = []) {
-  if (Number(process.versions.node.split('.')[0]) >= 22 && globalThis.gc) return measure(args);
-  const { node24Binary } = await import('../ci/node24.mjs');
-  const node = Number(process.versions.node.split('.')[0]) >= 22 ? process.execPath : node24Binary();
-  const child = spawnSync(node, ['--expose-gc', self, ...args], { stdio: 'inherit' });
-  if (child.status !== 0) throw new Error(`the ESLint rivals section failed under Node 24 (exit ${child.status})`);
+  const { runOnNode22 } = await import('../ci/node24.mjs');
+  return runOnNode22(self, args, measure, 'the ESLint rivals section');
 }
 
 if (process.argv[1] === self) await run(process.argv.slice(2));

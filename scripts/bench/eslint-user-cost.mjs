@@ -21,7 +21,6 @@
 // (unicorn), three to six minutes.
 //
 //   node scripts/bench/eslint-user-cost.mjs [--repeats 5] [--corpus-dir DIR] [--max-files N]
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { corpusConfig, corpusFiles, option } from './eslint-rivals.mjs';
 
@@ -96,11 +95,8 @@ async function measure(args) {
 
 /** Under Node ≥ 22 (unicorn's engines) with --expose-gc, as the rivals section runs. */
 export async function run(args = []) {
-  if (Number(process.versions.node.split('.')[0]) >= 22 && globalThis.gc) return measure(args);
-  const { node24Binary } = await import('../ci/node24.mjs');
-  const node = Number(process.versions.node.split('.')[0]) >= 22 ? process.execPath : node24Binary();
-  const child = spawnSync(node, ['--expose-gc', self, ...args], { stdio: 'inherit' });
-  if (child.status !== 0) throw new Error(`the ESLint user-cost section failed under Node 24 (exit ${child.status})`);
+  const { runOnNode22 } = await import('../ci/node24.mjs');
+  return runOnNode22(self, args, measure, 'the ESLint user-cost section');
 }
 
 if (process.argv[1] === self) await run(process.argv.slice(2));

@@ -11,6 +11,7 @@ import { movedFinding } from './languages/candidate.js';
 import type { Extraction, MovedCandidates, SourceFinding } from './languages/types.js';
 import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { Analysis } from './analysis.js';
+import { sharedEnds } from './list-ends.js';
 
 /** Findings with how far each has moved since it was placed (see Analysis.found). */
 export interface MovedFindings {
@@ -97,17 +98,6 @@ interface GroupedFindings {
 
 const analyses = new WeakMap<Extraction, GroupedFindings>();
 
-/** How many groups `moved` shares with `last` (the same arrays) at its start, and then at its end. */
-function sharedGroups(moved: MovedCandidates, last: GroupedFindings): [number, number] {
-  const n = moved.groups.length;
-  const ln = last.groups.length;
-  let head = 0;
-  while (head < n && head < ln && moved.groups[head] === last.groups[head]) head++;
-  let tail = 0;
-  while (tail < n - head && tail < ln - head && moved.groups[n - 1 - tail] === last.groups[ln - 1 - tail]) tail++;
-  return [head, tail];
-}
-
 /**
  * analyzeSteps' loop over moved candidates (Extraction.moved): the same findings, in the same
  * order, with the same cap, each given as its candidate gave it with how far it moved. A group's
@@ -126,7 +116,7 @@ export function* analyzedMoved(
   const keepAll = kept === KEEP_ALL;
   const known = keepAll && previous !== undefined ? analyses.get(previous) : undefined;
   const last = known?.options === options ? known : undefined;
-  const [head, tail] = last ? sharedGroups(moved, last) : [0, 0];
+  const [head, tail] = last ? sharedEnds(moved.groups, last.groups) : [0, 0];
   const n = moved.groups.length;
   const lastStarts = last?.starts;
   const lastFound = last?.found;

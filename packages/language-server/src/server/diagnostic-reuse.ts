@@ -18,6 +18,7 @@ import type { Diagnostic, Message } from 'vscode-languageserver/node';
 import type { PieceDocument } from '../piece-document.js';
 import type { Analysis } from '../analysis.js';
 import { findingOrigin } from '../languages/candidate.js';
+import { sharedEnds } from '../list-ends.js';
 import type { SourceFinding } from '../languages/types.js';
 import { toDiagnostic } from './to-diagnostic.js';
 
@@ -195,16 +196,6 @@ let lastBody: LastBody | undefined;
  * fault on first touch (a whole 770-diagnostic list after an edit that moved the lines took ~60).
  */
 const RUN_ITEMS = 64;
-
-/** How many items `list` shares with `last` (the same objects) at its start, and then at its end. */
-function sharedEnds<T>(list: readonly T[], last: readonly T[]): [number, number] {
-  const most = Math.min(list.length, last.length);
-  let head = 0;
-  while (head < most && list[head] === last[head]) head++;
-  let tail = 0;
-  while (tail < most - head && list[list.length - 1 - tail] === last[last.length - 1 - tail]) tail++;
-  return [head, tail];
-}
 
 /**
  * The UTF-8 JSON of a list of diagnostics without its brackets, as parts, and where each item
