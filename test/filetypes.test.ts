@@ -52,7 +52,7 @@ const EXPECTED: Array<[string, number, number, string, boolean]> = [
   ['index.html', 14, 19, 'no-dangerous-scheme', false],
   ['index.html', 14, 72, 'no-credentials', false], // formaction
   ['settings.jsonc', 3, 34, 'no-default-port', true],
-  ['settings.jsonc', 7, 39, 'no-unencoded-characters', true], // \u0020
+  ['settings.jsonc', 7, 39, 'no-unencoded-characters', true], // \u003c
   ['styles.css', 1, 33, 'no-default-port', true], // @import url()
   ['styles.css', 2, 10, 'prefer-normalized', true], // @import "…"
   ['styles.css', 2, 17, 'prefer-normalized', true],
@@ -62,7 +62,7 @@ const EXPECTED: Array<[string, number, number, string, boolean]> = [
   ['workflow.yaml', 4, 29, 'no-default-port', true], // plain
   ['workflow.yaml', 5, 12, 'prefer-normalized', true], // single-quoted
   ['workflow.yaml', 5, 20, 'prefer-normalized', true],
-  ['workflow.yaml', 6, 33, 'no-unencoded-characters', true], // \x20 in double-quoted
+  ['workflow.yaml', 6, 33, 'no-unencoded-characters', true], // \x3c in double-quoted
   ['workflow.yaml', 9, 24, 'no-default-port', true], // literal block
   ['workflow.yaml', 11, 26, 'prefer-normalized', true], // folded block
   ['workflow.yaml', 14, 29, 'no-default-port', true], // flow sequence
@@ -72,8 +72,8 @@ const EXPECTED: Array<[string, number, number, string, boolean]> = [
 /** Pieces of each fixed file: fixes written in the file's own syntax (entities, escapes, quotes). */
 const FIXED: Array<[string, string]> = [
   ['data.json', '"homepage": "https://example.com/docs/guide"'],
-  ['data.json', '"bugs": "https://example.com/a%20b%C3%A9"'],
-  ['settings.jsonc', '"escaped": "https:\\/\\/example.com\\/a%20b"'],
+  ['data.json', '"bugs": "https://example.com/a%3Cb%C3%A9"'],
+  ['settings.jsonc', '"escaped": "https:\\/\\/example.com\\/a%3Cb"'],
   ['settings.jsonc', '"ignored": "http://example.com:80/"'],
   ['config.json5', "homepage: 'https://example.com/'"],
   ['README.md', '[ref]: <https://example.com/a%20b> "Reference"'],
@@ -84,7 +84,7 @@ const FIXED: Array<[string, string]> = [
   ['index.html', 'href="https://example.com/search?q=a%20b&amp;lang=en"'],
   ['index.html', 'content="0; url=https://example.com/moved"'],
   ['index.html', 'srcset="https://example.com/a.png 1x, https://example.com/b~.png 2x"'],
-  ['workflow.yaml', 'DOUBLE: "https://example.com/a%20b"'],
+  ['workflow.yaml', 'DOUBLE: "https://example.com/a%3Cb"'],
   ['workflow.yaml', 'LITERAL: |\n    https://example.com/literal'],
   ['App.vue', "'https://example.com/dark'"],
   ['App.vue', 'src="https://example.com/a%20b.png"'],

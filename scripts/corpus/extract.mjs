@@ -34,9 +34,18 @@ export function findGitDir(mirrorDir, repo, commit) {
   return undefined;
 }
 
+/**
+ * The manifest's default excludes minus those the entry drops (`dropDefaultExclude`): Node-RED keeps
+ * its own packages under packages/node_modules/, which the default `**\/node_modules/**` would skip.
+ */
+function defaultExcludes(entry, defaults) {
+  const dropped = entry.dropDefaultExclude ?? [];
+  return defaults.exclude.filter((glob) => !dropped.includes(glob));
+}
+
 /** Blobs of the commit's tree that pass the manifest's path, extension and size filters. */
 function listBlobs(gitDir, entry, defaults) {
-  const wanted = pathFilter(entry.include, [...defaults.exclude, ...(entry.exclude ?? [])]);
+  const wanted = pathFilter(entry.include, [...defaultExcludes(entry, defaults), ...(entry.exclude ?? [])]);
   const ext = new RegExp(`\\.(?:${defaults.extensions.join('|')})$`);
   const blobs = [];
   let tooBig = 0;
@@ -78,7 +87,7 @@ export function contentSkipReason(text) {
  */
 export function extractRepo(entry, defaults, mirrorDir, outDir) {
   const stampFile = join(outDir, '.corpus-stamp.json');
-  const filters = JSON.stringify([entry.include, entry.exclude ?? [], defaults, GENERATED_MARK.source, MAX_LINE_CHARS, MAX_MEAN_LINE_CHARS]);
+  const filters = JSON.stringify([entry.include, entry.exclude ?? [], entry.dropDefaultExclude ?? [], defaults, GENERATED_MARK.source, MAX_LINE_CHARS, MAX_MEAN_LINE_CHARS]);
   if (existsSync(stampFile)) {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
     if (stamp.commit === entry.commit && stamp.filters === filters) return stamp;

@@ -94,7 +94,15 @@ export function compareUrls(before, after) {
   if (a === undefined) return b === undefined ? 'neither-parses' : 'now-parses';
   if (b === undefined) return 'VIOLATION: no longer parses';
   if (a === b) return 'same';
-  return normalHref(a) === normalHref(b) ? 'equivalent' : 'VIOLATION: different URL';
+  if (normalHref(a) === normalHref(b)) return 'equivalent';
+  // The characters the rule docs list as fixed by percent-encoding (a stray `%` → `%25`, a space →
+  // `%20`): the same characters, written encoded (packages/core/src/fix-check.ts holds fixes to it).
+  return decodedHref(a) === decodedHref(b) ? 'percent-encoded' : 'VIOLATION: different URL';
+}
+
+/** `h` with every `%XX` decoded to its byte. */
+function decodedHref(h) {
+  return h.replace(/%([0-9a-f]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The worst outcome of one changed literal across the probes of its expression. */
@@ -106,7 +114,7 @@ function checkLiteral(beforeNode, afterNode, parents) {
     const after = evaluate(context, beforeNode, valueOf(afterNode, probe), probe);
     outcomes.add(compareUrls(before, after));
   }
-  const order = ['VIOLATION: different URL', 'VIOLATION: no longer parses', 'now-parses', 'equivalent', 'same', 'neither-parses'];
+  const order = ['VIOLATION: different URL', 'VIOLATION: no longer parses', 'now-parses', 'percent-encoded', 'equivalent', 'same', 'neither-parses'];
   const worst = order.find((o) => outcomes.has(o));
   const hasExpressions = beforeNode.type === 'TemplateLiteral' && beforeNode.expressions.length > 0;
   return { outcome: worst, inExpression: context.parts.length > 1 || hasExpressions };

@@ -6,9 +6,13 @@
 // fix changes what a URL means or leaves a file that does not parse.
 //
 //   npm run build && node scripts/corpus/run.mjs [--preset recommended|strict|all]... [--repo owner/name]...
-//       [--mirror-dir DIR] [--no-fix] [--verbose] [--from-cache]
+//       [--split tune|holdout] [--mirror-dir DIR] [--no-fix] [--verbose] [--from-cache]
 //
-// --from-cache joins the findings files of the last run with the review again, without linting.
+// --split runs one half of the corpus (the `split` of each entry, by the rule of split.mjs); --repo
+// and --split both narrow the selection. Review rows count only for the repositories that were run:
+// rows of others are neither lost findings nor part of the precision.
+// --from-cache joins the findings files of the last run with the review again, without linting
+// (only the repositories that run linted and that the selection names).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +22,7 @@ import { JS_PRESETS, findingOf, lintWithPresets, presetNames } from './lint.mjs'
 import { checkFixes } from './fixcheck.mjs';
 import { readReview, reviewProblems } from './review.mjs';
 import { report } from './report.mjs';
+import { SPLITS, splitProblems } from './split.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = join(root, '.cache/corpus');
@@ -26,6 +31,7 @@ const { values: args } = parseArgs({
   options: {
     preset: { type: 'string', multiple: true },
     repo: { type: 'string', multiple: true },
+    split: { type: 'string' },
     'mirror-dir': { type: 'string', default: process.env.URILINT_CORPUS_MIRRORS ?? join(cacheDir, 'mirrors') },
     'no-fix': { type: 'boolean', default: false },
     'from-cache': { type: 'boolean', default: false },
@@ -33,13 +39,26 @@ const { values: args } = parseArgs({
   },
 });
 
-/** Extracts every repository of the manifest (or of --repo) and returns the files to lint. */
-function prepareCorpus(manifest) {
-  const repos = manifest.repos.filter((r) => !args.repo || args.repo.includes(r.repo));
+/** The entries of the manifest that --repo and --split select (all when neither is given). */
+function selectRepos(manifest) {
+  if (args.split !== undefined && !SPLITS.includes(args.split)) {
+    console.error(`--split ${args.split}: not one of ${SPLITS.join(', ')}`);
+    process.exit(2);
+  }
+  const unknown = (args.repo ?? []).filter((name) => !manifest.repos.some((r) => r.repo === name));
+  if (unknown.length > 0) {
+    console.error(`--repo ${unknown.join(', ')}: not in corpus/repos.json`);
+    process.exit(2);
+  }
+  return manifest.repos.filter((r) => (!args.repo || args.repo.includes(r.repo)) && (!args.split || r.split === args.split));
+}
+
+/** Extracts the selected repositories and returns the files to lint. */
+function prepareCorpus(repos, defaults) {
   const corpus = [];
   for (const entry of repos) {
     const dir = join(cacheDir, repoDirName(entry.repo));
-    const stamp = extractRepo(entry, manifest.defaults, args['mirror-dir'], dir);
+    const stamp = extractRepo(entry, defaults, args['mirror-dir'], dir);
     let lines = 0;
     const files = stamp.files.map((file) => {
       const text = readFileSync(join(dir, file), 'utf8');
@@ -86,26 +105,43 @@ function main() {
     console.error(`corpus/review.json is not well-formed:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
+  const splitIssues = splitProblems(manifest.repos);
+  if (splitIssues.length > 0) {
+    console.error(`corpus/repos.json does not follow the split rule (node scripts/corpus/split.mjs):\n  ${splitIssues.join('\n  ')}`);
+    process.exit(1);
+  }
+  const selected = selectRepos(manifest);
+  if (selected.length === 0) {
+    console.error('no repository selected');
+    process.exit(2);
+  }
+  console.log(`${selected.length} of ${manifest.repos.length} repositories${args.split ? ` (split ${args.split})` : ''}`);
   const available = presetNames();
   const presets = args.preset ?? JS_PRESETS;
   for (const p of presets.filter((p) => !available.includes(p))) console.log(`preset ${p}: not in the plugin, skipped`);
   mkdirSync(cacheDir, { recursive: true });
   if (args['from-cache']) {
-    const runs = presets.filter((p) => available.includes(p)).map((preset) => JSON.parse(readFileSync(join(cacheDir, `findings-${preset}.json`), 'utf8')));
-    const repos = new Set(manifest.repos.map((r) => r.repo).filter((repo) => !args.repo || args.repo.includes(repo)));
+    const cached = presets.filter((p) => available.includes(p)).map((preset) => JSON.parse(readFileSync(join(cacheDir, `findings-${preset}.json`), 'utf8')));
+    // Files written before `repos` was recorded hold the whole manifest of that time.
+    const linted = (run) => new Set(run.repos ?? manifest.repos.map((r) => r.repo));
+    const repos = new Set(selected.map((r) => r.repo).filter((repo) => cached.every((run) => linted(run).has(repo))));
+    const missing = selected.filter((r) => !repos.has(r.repo)).map((r) => r.repo);
+    if (missing.length > 0) console.log(`not in the cached findings (not joined): ${missing.join(', ')}`);
+    const keep = (f) => repos.has(f.repo);
+    const runs = cached.map((run) => ({ ...run, findings: run.findings.filter(keep), unparsable: run.unparsable.filter(keep), fixes: run.fixes.filter(keep) }));
     process.exit(report(runs, rows, { cacheDir, verbose: args.verbose, repos }) ? 1 : 0);
   }
-  const corpus = prepareCorpus(manifest);
+  const corpus = prepareCorpus(selected, manifest.defaults);
   const started = performance.now();
   const runs = lintCorpus(corpus, presets.filter((p) => available.includes(p)));
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   const files = corpus.reduce((n, r) => n + r.files.length, 0);
   const lines = corpus.reduce((n, r) => n + r.lines, 0);
   console.log(`linted ${files} files, ${lines} lines with ${runs.length} presets in ${seconds} s`);
-  for (const run of runs) {
-    writeFileSync(join(cacheDir, `findings-${run.preset}.json`), JSON.stringify({ files, lines, seconds, ...run }, null, 1));
-  }
   const repos = new Set(corpus.map((r) => r.entry.repo));
+  for (const run of runs) {
+    writeFileSync(join(cacheDir, `findings-${run.preset}.json`), JSON.stringify({ files, lines, seconds, split: args.split ?? null, repos: [...repos], ...run }, null, 1));
+  }
   const failed = report(runs, rows, { cacheDir, verbose: args.verbose, repos });
   process.exit(failed ? 1 : 0);
 }

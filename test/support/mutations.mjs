@@ -34,7 +34,8 @@ function split(url) {
 
 /**
  * The mutated inputs made from one URL of the corpus: `{ input, context }`, with `context`
- * 'reference' for relative references (analyzed as the first argument of `fetch` would be).
+ * 'reference' for relative references and URLs with white space (analyzed as the first argument
+ * of `fetch` would be).
  */
 export function mutate(url, seed) {
   const rnd = generator(seed);
@@ -51,16 +52,18 @@ export function mutate(url, seed) {
   const path = rest === '' ? '/' : rest;
   const abs = (input) => ({ input, context: 'absolute' });
   const ref = (input) => ({ input, context: 'reference' });
+  // White space inside: a URL only in a URL context (a plain literal with it is text).
+  const sink = ref;
   const out = [
     abs(url),
-    abs(insert(url, ' ', afterHost)),
+    sink(insert(url, ' ', afterHost)),
     abs(insert(url, pick(NON_ASCII), scheme.length + 3)),
     abs(insert(url, '\\', scheme.length + 3)),
     abs(insert(url, '|', afterHost)),
     abs(insert(url, pick(PERCENT), scheme.length + 3)),
     abs(insert(url, pick(PERCENT), afterHost)),
     abs(`${scheme}://${pick(['me@mail.example@', 'a@b@', 'user:p@ss@', 'u:p@', '@', 'user@'])}${authority}${rest}`),
-    abs(insert(url, pick(['\t', '\n', '\r\n']), 1)),
+    sink(insert(url, pick(['\t', '\n', '\r\n']), 1)),
     abs(`${scheme}://${authority}${pick(DOTS)}${rest.replace(/^\//, '')}`),
     abs(rnd() < 0.5 ? url.toUpperCase() : scheme.toUpperCase() + url.slice(scheme.length).replace(authority, authority.toUpperCase())),
     abs(`${scheme}://${authority}${pick(PORTS)}${rest}`),

@@ -17,7 +17,7 @@ export async function findUsers(): Promise<User[]> {
 }
 
 export function avatarUrl(user: User): string {
-  return `https://cdn.example.com/avatars/${user.id}/profile pic.png`;
+  return new URL(`https://cdn.example.com/avatars/${user.id}/profile pic.png`).href;
 }
 
 export function fetchOrder(id: string): Promise<Response> {

@@ -1,13 +1,14 @@
 import { analyzeAsBrowsersRead, hasTabOrNewline } from './browser-view.js';
 import { resolveRules } from './config.js';
-import { locateUrl, trimSpan } from './detect.js';
+import { locateUrl } from './detect.js';
 import { Holes, templateHoles } from './holes.js';
 import { patternHoles, socketHoles } from './patterns.js';
 import { parseUriReference } from './parse.js';
 import { Plain, plainHttpUrl } from './plain.js';
 import { RULES } from './registry.js';
 import { MAX_FINDINGS, formatMessage, shortened, type Report } from './rule.js';
-import type { AnalyzeOptions, Edit, Finding, Span } from './types.js';
+import { fixKeepsMeaning } from './fix-check.js';
+import type { AnalyzeOptions, Edit, Finding, Span, UrlContext } from './types.js';
 import type { ResolvedRule } from './config.js';
 import type { ParsedUri } from './parse.js';
 import type { RuleContext } from './rule.js';
@@ -109,6 +110,7 @@ type SharedContext = Omit<RuleContext<object, string>, 'options'> & { options: o
  */
 function runRules(text: string, uri: ParsedUri, options: AnalyzeOptions, rules: readonly ResolvedRule[], placeholders: Holes): Finding[] {
   const findings: Finding[] = [];
+  const context = options.context ?? 'absolute';
   let current: ResolvedRule | undefined;
   let left = 0;
   const report = (r: Report<string>): void => {
@@ -118,11 +120,12 @@ function runRules(text: string, uri: ParsedUri, options: AnalyzeOptions, rules: 
     if (!(r.start >= 0 && r.start <= r.end && r.end <= text.length)) return;
     if (placeholders.touches(r.start, r.end) || (r.start === r.end && placeholders.near(r.start, r.start))) return;
     left--;
-    findings.push(toFinding(current.rule, current.severity, r, text.length, placeholders));
+    findings.push(toFinding(current.rule, current.severity, r, text, context, placeholders));
   };
   const scheme = uri.scheme ? uri.scheme.value.toLowerCase() : '';
   const identifier = options.identifier === true;
-  const ctx: SharedContext = { text, uri, scheme, options: {}, context: options.context ?? 'absolute', identifier, holes: placeholders, report };
+  const fetched = options.fetched === true;
+  const ctx: SharedContext = { text, uri, scheme, options: {}, context: options.context ?? 'absolute', identifier, fetched, holes: placeholders, report };
   for (const resolved of rules) {
     current = resolved;
     left = MAX_FINDINGS;
@@ -194,7 +197,6 @@ function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly Res
   const context = options.context ?? 'absolute';
   const span = locateUrl(text, context);
   if (span === null) return [];
-  if (span.end < trimSpan(text).end) return proseUrlFindings(text, span, options);
   // Tab and newline inside the URL: the rules judge the URL that browsers see (browser-view.ts).
   if (!asWritten && hasTabOrNewline(text, span)) return analyzeAsBrowsersRead(text, span, options, analyzeUnsafe);
   const uri = parseUriReference(text, span.start, span.end);
@@ -210,7 +212,10 @@ function analyzeFully(text: string, options: AnalyzeOptions, rules: readonly Res
   // Most values have findings of one rule, reported in order: the sort (a comparator call per
   // comparison) only when they are not in order already (a stable sort would keep them as they are).
   if (!inOrder(findings)) findings.sort(byPosition);
-  if (findings.length > 1) oneReportPerDefect(findings);
+  if (findings.length > 1) {
+    oneReportPerDefect(findings);
+    oneReportPerHost(findings);
+  }
   // SPEC §5: fixes of one literal never overlap. The first (leftmost) fix wins; the finding stays.
   // Findings come sorted and their edits are local, so the common case is one comparison with
   // the furthest end taken so far; only an edit that reaches back is checked against the rest.
@@ -242,7 +247,8 @@ function inOrder(findings: readonly Finding[]): boolean {
 }
 
 /** A rule's report as a finding: its message filled in, its fix and suggestions as the rule's metadata allows. */
-function toFinding(rule: ResolvedRule['rule'], severity: Finding['severity'], r: Report<string>, textLength: number, placeholders: Holes): Finding {
+function toFinding(rule: ResolvedRule['rule'], severity: Finding['severity'], r: Report<string>, text: string, context: UrlContext, placeholders: Holes): Finding {
+  const textLength = text.length;
   const data = messageData(r.data);
   const finding: Finding = {
     ruleId: rule.id,
@@ -255,10 +261,15 @@ function toFinding(rule: ResolvedRule['rule'], severity: Finding['severity'], r:
   if (data) finding.data = data;
   // A rule's metadata bounds what its findings carry (ESLint refuses a fix from a rule that
   // is not `fixable`, and suggestions from one without `hasSuggestions`).
-  if (r.fix && rule.fixable && r.fix.length > 0 && editsValid(r.fix, textLength, placeholders)) finding.fix = r.fix;
-  if (r.suggestions && rule.hasSuggestions) {
+  let offered: Report<string>['suggestions'] = r.suggestions;
+  if (r.fix && rule.fixable && r.fix.length > 0 && editsValid(r.fix, textLength, placeholders)) {
+    // A fix that cannot be shown to keep the URL is offered, never applied (see fix-check.ts).
+    if (fixKeepsMeaning(text, r.fix, context)) finding.fix = r.fix;
+    else offered = [{ messageId: r.messageId, data: r.data, edits: r.fix }, ...(r.suggestions ?? [])];
+  }
+  if (offered && rule.hasSuggestions) {
     const suggestions: NonNullable<Finding['suggestions']> = [];
-    for (const s of r.suggestions) {
+    for (const s of offered) {
       if (s.edits.length === 0 || !editsValid(s.edits, textLength, placeholders)) continue;
       // Built key by key, not spread: a spread followed by more keys takes V8's slow path
       // (microseconds per object on Node 20), and a URL may have a hundred findings.
@@ -305,6 +316,22 @@ function oneReportPerDefect(findings: Finding[]): void {
   findings.length = kept;
 }
 
+/**
+ * One host, one report: a host that imitates another (no-confusable-host) is not also reported as
+ * a host that is merely not ASCII (valid-host), whose suggestion, to write the same deceptive name
+ * in Punycode, would help nobody. `findings` is compacted in place.
+ */
+function oneReportPerHost(findings: Finding[]): void {
+  const deceptive = findings.filter((f) => f.ruleId === 'no-confusable-host');
+  if (deceptive.length === 0) return;
+  let kept = 0;
+  for (const f of findings) {
+    const superseded = f.ruleId === 'valid-host' && f.messageId === 'nonAscii' && deceptive.some((d) => d.start <= f.start && f.end <= d.end);
+    if (!superseded) findings[kept++] = f;
+  }
+  findings.length = kept;
+}
+
 function indexOfRule(last: readonly Finding[], ruleId: string): number {
   for (let k = 0; k < last.length; k++) if (last[k].ruleId === ruleId) return k;
   return -1;
@@ -319,32 +346,6 @@ function joinSuggestions(into: Finding, f: Finding): boolean {
   if (!apart) return false;
   a.forEach((s, k) => (s.edits = [...s.edits, ...b[k].edits]));
   return true;
-}
-
-/**
- * A sentence that begins with a URL (outside URL contexts, detect.ts `proseCut`): the rules see
- * the URL alone, so that the words after it are neither characters of the URL nor white space
- * around it. Findings come back at their offsets in `text`.
- */
-function proseUrlFindings(text: string, span: Span, options: AnalyzeOptions): Finding[] {
-  const at = span.start;
-  // C0 controls and spaces before the words belong to neither the URL nor its surroundings: a
-  // fix that strips them as "trailing white space" would join the URL to the words.
-  let end = span.end;
-  while (end > at && text.charCodeAt(end - 1) <= 0x20) end--;
-  const holes: Span[] = [];
-  for (const h of options.holes ?? []) {
-    if (h.start <= end && h.end >= at) holes.push({ start: Math.max(h.start, at) - at, end: Math.min(h.end, end) - at });
-  }
-  const shift = (edits: Edit[]): Edit[] => edits.map((e) => ({ start: e.start + at, end: e.end + at, text: e.text }));
-  const findings = analyzeUnsafe(text.slice(at, end), { ...options, holes });
-  for (const f of findings) {
-    f.start += at;
-    f.end += at;
-    if (f.fix) f.fix = shift(f.fix);
-    if (f.suggestions) for (const s of f.suggestions) s.edits = shift(s.edits);
-  }
-  return findings;
 }
 
 /** The longest value a message quotes: messages are one sentence, whatever the input's size. */

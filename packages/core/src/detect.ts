@@ -1,6 +1,6 @@
-import { SCHEME_CHAR, isAlpha, isAsciiWhitespace, isTabOrNewline } from './chars.js';
+import { SCHEME_CHAR, isAlpha, isTabOrNewline } from './chars.js';
 import { COMMON_SCHEMES, SCHEMES_RECOGNIZED_WITHOUT_SLASHES, SCRIPT_SCHEMES, isRegisteredScheme, nearMissScheme } from './schemes.js';
-import { hasUrlShape, proseCut } from './shapes.js';
+import { hasUrlShape } from './shapes.js';
 import type { Span, UrlContext } from './types.js';
 
 /** The longest scheme name looked at; the longest IANA scheme is 30 characters. */
@@ -106,21 +106,6 @@ function schemeOf(text: string, start: number, end: number): string {
 }
 
 /**
- * Where the URL whose scheme run is `[start, next)` starts: after its last tab or line break when
- * the text after it is a registered scheme and the run read whole (as a browser reads it, the
- * break removed) is not. `${message}\nhttps://svelte.dev/e/…` (value `x\nhttps://…`) is a line of
- * text, then a URL on a line of its own, not the scheme `xhttps`; `java\nscript:` and `ht\ttp:`
- * stay one scheme broken by a character that browsers remove (no-unencoded-characters reports it).
- */
-function afterTextLine(text: string, start: number, next: number): number {
-  let b = next - 1;
-  while (b >= start && !isTabOrNewline(text.charCodeAt(b))) b--;
-  if (b < start || b + 1 >= next) return start;
-  const tail = text.slice(b + 1, next).toLowerCase();
-  return isRegisteredScheme(tail) && !isRegisteredScheme(schemeOf(text, start, next)) ? b + 1 : start;
-}
-
-/**
  * A scheme alone (`http:`, `data://`, `https:///`): a prefix or dummy base (`new URL(path,
  * 'data://')`), not a URL with something to check, in any context.
  */
@@ -132,22 +117,40 @@ function isBarePrefix(text: string, span: Span): boolean {
   return k >= span.end && k - read.next - 1 !== 1;
 }
 
+/** Any ASCII white space (WHATWG Infra), as a pattern to search with. */
+const ASCII_WHITESPACE = /[\t\n\f\r ]/;
+
+/**
+ * Whether a plain literal (outside every URL context) is certainly one URL, as a whole (SPEC §4,
+ * "Certainty"): nothing around it (no indentation, no line break at its end) and no white space
+ * inside it (no second word, no second line; a data: URL's payload aside). A string that merely starts like a URL is text: a
+ * log line, a test title, a stack trace, Server-Sent Events. Script schemes are exempt: a browser
+ * strips what surrounds them and runs what follows (no-dangerous-scheme reads them as it does).
+ */
+function wholeLiteralIsOneUrl(text: string, span: Span, name: string): boolean {
+  if (SCRIPT_SCHEMES.has(name)) return true;
+  if (span.start !== 0 || span.end !== text.length) return false;
+  // A data: URL's payload is content, spaces included (RFC 2397 §3: `data:,A brief note`).
+  const comma = name === 'data' ? text.indexOf(',') : -1;
+  return !ASCII_WHITESPACE.test(comma === -1 ? text : text.slice(0, comma));
+}
+
 /**
  * "Is this a URL?" (SPEC §4): the cheap pre-check that runs on every string literal before any
  * parsing. Returns the span of the URL in `text`, or null.
  *
- * - `absolute`: the trimmed value starts with `scheme://` (any well-formed scheme, so that strict
- *   mode can report unregistered ones), with `scheme:` for a scheme written without `//`
- *   (`mailto:`, `data:`, `javascript:`…, see SCHEMES_RECOGNIZED_WITHOUT_SLASHES, plus `extraSchemes`), or with a
- *   near miss of a common scheme followed by `//` (`https//`, `htp://`).
- * - `reference`: any non-empty value (relative references are URLs in a URL context).
+ * - `absolute` (a plain literal, in no URL context): the value is reported on only when it is
+ *   certainly one URL (wholeLiteralIsOneUrl) of the shape of its scheme: `scheme://` and an
+ *   authority (any well-formed scheme, so that strict mode can report unregistered ones),
+ *   `scheme:` for a scheme written without `//` (`mailto:`, `data:`, `javascript:`…, see
+ *   SCHEMES_RECOGNIZED_WITHOUT_SLASHES, plus `extraSchemes`) followed by that scheme's shape
+ *   (hasUrlShape), or a near miss of a common scheme followed by `//` (`https//`, `htp://`).
+ * - `reference` (a URL context: the value is a URL for sure): any non-empty value (relative
+ *   references are URLs there); white space in it is part of the URL, and a defect.
  *
  * Never a URL: `key:value`, `12:30`, `localhost:3000`, `C:\x`, a label such as `"Note: …"`, a
  * bare prefix constant such as `"http://"`, and, outside URL contexts, a word with a colon that
- * lacks the shape of its scheme's URLs (`'Data:Ready'`, `'file:changed'`: see hasUrlShape).
- * Outside URL contexts the span ends at the first white space when running text follows it
- * (`'https://x.com/a retries on 503'`: see proseCut); in a URL context a space is part of the
- * URL, and a defect.
+ * lacks the shape of its scheme's URLs (`'Data:Ready'`, `'file:changed'`, `'data:{"a":1}'`).
  */
 export function locateUrl(text: string, context: UrlContext = 'absolute', extraSchemes?: ReadonlySet<string>): Span | null {
   if (context === 'reference') {
@@ -157,8 +160,9 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
   const next = schemeRunEnd(text);
   if (next < 0) return null;
   // Past the hot path (about 2 % of literals): the trimmed span, and the scheme when it matters.
-  const trimmed = trimSpan(text);
-  const span = { start: afterTextLine(text, trimmed.start, next), end: trimmed.end };
+  const span = trimSpan(text);
+  const name = schemeOf(text, span.start, next);
+  if (!wholeLiteralIsOneUrl(text, span, name)) return null;
   const after = next + 1;
   const a = text.charCodeAt(after);
   if (text.charCodeAt(next) === 0x3a /* : */) {
@@ -166,25 +170,17 @@ export function locateUrl(text: string, context: UrlContext = 'absolute', extraS
       // `scheme://` alone (or `scheme:///`) is a prefix constant, not a URL.
       let k = after + 2;
       while (k < span.end && text.charCodeAt(k) === 0x2f) k++;
-      // `'file:// urls'`: the prefix constant, then words.
-      if (k >= span.end || isAsciiWhitespace(text.charCodeAt(k))) return null;
-      return proseCut(text, span, next);
+      return k >= span.end ? null : span;
     }
-    const name = schemeOf(text, span.start, next);
     const script = SCRIPT_SCHEMES.has(name);
     const extra = extraSchemes?.has(name) === true;
     if (!script && !SCHEMES_RECOGNIZED_WITHOUT_SLASHES.has(name) && !extra) return null;
     if (after >= span.end) return null; // a bare `mailto:` or `javascript:` prefix constant
-    // `Data: …`, `About: …`: a label followed by prose (but `javascript: alert(1)` runs).
-    if (!script && a === 0x20) return null;
-    // `'Data:Ready'`, `'file:changed'`, `'http:request'`: words with a colon, not URLs.
-    // The shape is judged on what stays the URL once running text is cut off: in
-    // `'http:D:/x,\tlogin@host'` the `@` of the words after the cut makes no host.
-    const url = proseCut(text, span, next);
-    return extra || hasUrlShape(name, text, after, url.end) ? url : null;
+    // `'Data:Ready'`, `'file:changed'`, `'http:request'`, `'http:/'`: words with a colon and
+    // prefixes, not URLs.
+    return extra || hasUrlShape(name, text, after, span.end) ? span : null;
   }
   // `https//host`, `htp//host`: a scheme whose `:` was lost.
   if (a !== 0x2f || after + 1 >= span.end) return null;
-  const name = schemeOf(text, span.start, next);
-  return COMMON_SCHEMES.includes(name) || nearMissScheme(name) !== undefined ? proseCut(text, span, next) : null;
+  return COMMON_SCHEMES.includes(name) || nearMissScheme(name) !== undefined ? span : null;
 }

@@ -22,9 +22,6 @@ function strictRules(value: string, context: UrlContext = 'absolute'): string[] 
 
 describe('recall: true defects stay flagged in URL contexts and in plain literals that are whole URLs', () => {
   it.each([
-    ['https://example.com/a b', 'no-unencoded-characters'],
-    ['https://example.com/search?q=hello world', 'no-unencoded-characters'],
-    ['https://example.com/my documents/report 2024.pdf', 'no-unencoded-characters'],
     ['https://example.com/café', 'no-unencoded-characters'],
     ['https://bücher.example/', 'valid-host'],
     ['https://example.com:443/', 'no-default-port'],
@@ -37,10 +34,21 @@ describe('recall: true defects stay flagged in URL contexts and in plain literal
     ['https//example.com/', 'valid-scheme'],
     ['http://example.com:99999/', 'valid-port'],
     ['http://example.com:/a', 'valid-port'],
-    ['data:text/plain;charset=utf-8<p>Hi</p>', 'valid-scheme-syntax'],
+    ['data:text/html,<p>Hi there</p>', 'no-dangerous-scheme'],
   ])('%s → %s, in a plain literal and in a URL context', (value, rule) => {
     expect(strictRules(value, 'absolute')).toContain(rule);
     expect(strictRules(value, 'reference')).toContain(rule);
+  });
+
+  it.each([
+    ['https://example.com/a b', 'no-unencoded-characters'],
+    ['https://example.com/search?q=hello world', 'no-unencoded-characters'],
+    ['https://example.com/my documents/report 2024.pdf', 'no-unencoded-characters'],
+    ['data:text/plain;charset=utf-8<p>Hi</p>', 'valid-scheme-syntax'],
+    ['http:/example.com', 'valid-scheme'],
+  ])('%s → %s in a URL context; a plain literal of that shape is text, and silent', (value, rule) => {
+    expect(strictRules(value, 'reference')).toContain(rule);
+    expect(strictRules(value, 'absolute')).toEqual([]);
   });
 });
 
@@ -52,24 +60,23 @@ describe('family 1: prose that begins with a URL', () => {
     expect(findings('https://example.com/docs\n\nSee the README for details.')).toEqual([]);
   });
 
-  it('still checks the URL that begins the sentence', () => {
-    const value = 'https://example.com:443/a returns the cached body';
-    const [f] = analyze(value);
-    expect([f.ruleId, value.slice(f.start, f.end)]).toEqual(['no-default-port', ':443']);
-    expect(applyEdits(value, f.fix ?? [])).toBe('https://example.com/a returns the cached body');
-  });
-
-  it('reports no white space around the URL of a sentence', () => {
+  it('is silent on the URL of a sentence, and never touches white space around it', () => {
+    // One certain URL or nothing (SPEC §4): a fix inside a line of text could only guess.
+    expect(findings('https://example.com:443/a returns the cached body')).toEqual([]);
     expect(findings('  https://example.com/ is down  ')).toEqual([]);
-    // A value that is only a URL keeps its finding for the white space around it.
-    expect(analyze('  https://example.com/  ').map((f) => f.messageId)).toEqual(['surroundingWhitespace', 'surroundingWhitespace']);
+    expect(findings('https://example.com/\n')).toEqual([]);
+    expect(findings('http://example.com#\u0000, a')).toEqual([]);
   });
 
-  it('never strips a control character between the URL and the words, which would join them', () => {
-    // Stripping the NUL as "trailing white space" made 'http://example.com#, a' of it: one URL
-    // that means something else (found by test/properties.test.ts).
-    expect(findings('http://example.com#\u0000, a')).toEqual([]);
-    expect(strictRules('https://x.com:443/a\u0001 keeps the body')).toEqual(['no-default-port']);
+  it('trims white space around a URL only in a URL context, where browsers strip it', () => {
+    expect(findings('  https://example.com/  ')).toEqual([]);
+    const sink = analyze('  https://example.com/  ', { context: 'reference' });
+    expect(sink.map((f) => f.messageId)).toEqual(['surroundingWhitespace', 'surroundingWhitespace']);
+    expect(sink.every((f) => f.fix !== undefined)).toBe(true);
+    // A script URL in a plain literal is read as browsers read it, but what surrounds it is only offered.
+    const script = analyze(' javascript:alert(1)', { preset: 'strict' }).find((f) => f.messageId === 'surroundingWhitespace')!;
+    expect(script.fix).toBeUndefined();
+    expect(script.suggestions?.[0].edits).toEqual([{ start: 0, end: 1, text: '' }]);
   });
 
   it('reports every space in a URL context', () => {
@@ -190,7 +197,19 @@ describe('family 7: one defect, one report', () => {
 
   it('keeps distinct defects of one rule apart', () => {
     const value = 'https://x.example/a b/c d';
-    expect(analyze(value).map((f) => value.slice(f.start, f.end))).toEqual([' ', ' ']);
+    expect(analyze(value, { context: 'reference' }).map((f) => value.slice(f.start, f.end))).toEqual([' ', ' ']);
     expect(analyze('http://a..b..c/', { context: 'reference' })).toHaveLength(2);
+  });
+});
+
+describe('one host, one report', () => {
+  it('reports a look-alike host once, as a look-alike, with no suggestion to write it in Punycode', () => {
+    const value = 'https://раураl.com/';
+    const all = analyze(value);
+    expect(all.map((f) => `${f.ruleId}:${f.messageId}`)).toEqual(['no-confusable-host:lookalike']);
+    // valid-host alone still says the host is not ASCII.
+    expect(analyze(value, { preset: 'none', rules: { 'valid-host': 'error' } }).map((f) => f.messageId)).toEqual(['nonAscii']);
+    // A host that is not ASCII and imitates nothing keeps valid-host's report.
+    expect(analyze('https://bücher.example/').map((f) => f.ruleId)).toEqual(['valid-host']);
   });
 });

@@ -16,7 +16,8 @@ describe('the all preset: every rule at its strictest', () => {
       expect(Array.isArray(setting) ? setting[1] : {}, rule.id).toEqual(expected);
     }
     const byId = new Map(RULES.map((r) => [r.id, presetSetting(r, 'all')]));
-    expect(byId.get('no-unencoded-characters')).toEqual(['error', { dataPayload: true }]);
+    expect(byId.get('no-unencoded-characters')).toEqual(['error', { queryBrackets: true, dataPayload: true }]);
+    expect(byId.get('no-default-port')).toEqual(['warn', { registeredDefaults: true }]);
     // Its fix would double the slash of `base + '/users'`: an opt-in of the user's own.
     expect(byId.get('prefer-normalized')).toBe('warn');
   });

@@ -8,7 +8,7 @@ import { analyze } from './analyze.js';
 import { getRule } from './registry.js';
 import type { RuleFailure, Span } from './types.js';
 
-const URL_WITH_TWO_PROBLEMS = 'http://example.com:80/a b';
+const URL_WITH_TWO_PROBLEMS = 'http://example.com:80/a<b';
 
 afterEach(() => {
   vi.restoreAllMocks();

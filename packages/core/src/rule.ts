@@ -49,6 +49,8 @@ export interface RuleContext<O, M extends string = string> {
   readonly context: UrlContext;
   /** The value is an identifier (XML namespace…), not fetched: see AnalyzeOptions.identifier. */
   readonly identifier: boolean;
+  /** The URL of a request `fetch()` makes: see AnalyzeOptions.fetched. */
+  readonly fetched: boolean;
   /** Opaque placeholders (template expressions, unknown concatenation tails) and the questions asked of them. */
   readonly holes: Holes;
   report(report: Report<M>): void;

@@ -1,19 +1,20 @@
-import { isAlpha, isAsciiWhitespace, isDigit } from './chars.js';
-import type { Span } from './types.js';
+import { isAlpha, isDigit } from './chars.js';
 
 /*
  * Outside a URL context, the pre-check (detect.ts) sees a string literal that starts like a URL
- * and must decide whether it is one. Two kinds of text start like a URL and are not:
- *
- * - words with a colon (`'Data:Ready'`, `'file:changed'`, `'http:request'`): a scheme-like
- *   prefix counts only when the text after it has the shape of that scheme's URLs;
- * - prose that begins with a URL (a test title, a log line): the URL ends at the first white
- *   space (RFC 3986 Appendix C).
+ * and must decide whether it is one. Words with a colon (`'Data:Ready'`, `'file:changed'`,
+ * `'http:request'`, Server-Sent Events' `'data:{"a":1}'`) start like a URL and are not: a
+ * scheme-like prefix counts only when the text after it has the shape of that scheme's URLs.
  */
 
-/** RFC 6838 §4.2 restricted-name characters, as a media type `type/subtype` is written. */
-const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9!#$&^_.+-]/;
-/** A host with at least one dot (`example.com`, `bücher.de`, `127.0.0.1`), as `http:example.com` writes it. */
+/**
+ * RFC 2397 §3: `data:[<mediatype>][;base64],<data>`, where a media type is `type/subtype` of
+ * RFC 6838 §4.2 restricted names, then `;attribute=value` parameters (and bare ones such as
+ * `;utf8`, which browsers accept). What comes before the
+ * comma, or the end of a value that lost its comma (`data:image/png;base64`).
+ */
+const DATA_HEADER = /(?:[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*)?(?:;[A-Za-z0-9!#$&^_.+-]+(?:=(?:[A-Za-z0-9!#$&^_.+%-]*|"[^"]*"))?)*(?:,|$)/iy;
+/** A host with at least one dot (`example.com`, `bücher.de`, `127.0.0.1`), as `sip:example.com` writes it. */
 const DOTTED_HOST = /^[^\s/\\?#.:@]+(?:\.[^\s/\\?#.:@]+)+(?:[:/\\?#]|$)/;
 /** A URL scheme and its `:` (or `%3A`), as `blob:` wraps another URL (`blob:https://…`). */
 const INNER_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*(?::|%3a)/i;
@@ -38,17 +39,21 @@ export function hasUrlShape(scheme: string, text: string, after: number, end: nu
     case 'ws':
     case 'wss':
     case 'ftp':
-      // `http:/x`, `http:\\x`, `http:example.com`, `http:@/x`: mangled URLs (valid-scheme
-      // reports them); `'http:request'` is an event name.
-      return c === 0x2f || c === 0x5c || DOTTED_HOST.test(rest()) || has(text, '@', after, end);
+      // WHATWG URL: these schemes need an authority. `'http:/'`, `'http:request'` and
+      // `'http:example.com'` are prefixes, event names or words, not URLs, unless a URL context
+      // says so; `'https:://host'` is a URL whose scheme was typed twice over (valid-scheme).
+      return text.startsWith('://', after);
     case 'file':
       // RFC 8089 §2: `file:` then `//` auth-path or a local path that starts with `/`; Appendix
       // E.2: a DOS drive letter (`file:c:/x`, `file:C|/x`).
       return c === 0x2f || c === 0x5c || (isAlpha(c) && (text.charCodeAt(after + 1) === 0x3a || text.charCodeAt(after + 1) === 0x7c));
     case 'data':
-      // RFC 2397 §3: `data:[<mediatype>][;base64],<data>`. A media type without its comma is
-      // still a (broken) data: URL; `'data: {"a":1}'` (Server-Sent Events) and `'Data:Ready'` are not.
-      return has(text, ',', after, end) || MEDIA_TYPE.test(rest());
+      // A media type or nothing, then the comma (a media type without its comma is still a
+      // broken data: URL); `'data:{"a":1,"b":2}'` (Server-Sent Events) and `'Data:Ready'` are not.
+      // (Read in place: a data: URL may be megabytes long. `$` is the end of the value, which a
+      // plain literal's URL spans whole.)
+      DATA_HEADER.lastIndex = after;
+      return DATA_HEADER.test(text);
     case 'tel':
     case 'sms':
       // RFC 3966 §3, RFC 5724 §2: a number (`+1-201-555-0123`, `911`, `*67`, `#31#`).
@@ -76,85 +81,5 @@ export function hasUrlShape(scheme: string, text: string, after: number, end: nu
       // reported (`'mailto:support'` has no address); script schemes, which run whatever follows;
       // and schemes a caller adds.
       return true;
-  }
-}
-
-/**
- * A plain word of running text: letters (any script) with inner apostrophes or hyphens, and the
- * quotes, brackets and punctuation that stand around words in a sentence. At least two letters,
- * so that `'https://x.com/a b c'` is not a sentence.
- */
-const WORD = /^[("'“‘«[]*\p{L}[\p{L}\p{M}'’-]*\p{L}[)"'”’»\].,;:!?…]*$/u;
-
-/** A `srcset` descriptor (HTML "parse a srcset attribute": `1x`, `1.5x`, `640w`), maybe ending the entry. */
-const SRCSET_DESCRIPTOR = /^\d+(?:\.\d+)?[wxh],?$/;
-
-/** Characters of URL structure: a token holding one is a path or a query, not a word. */
-const URL_STRUCTURE = /[/?#=&%]/;
-
-/** What the text after a URL's first white space is: running text, a list, or part of the URL. */
-function tailIsProse(text: string, from: number, end: number): boolean {
-  let words = 0;
-  let tokens = 0;
-  let firstIsWord = false;
-  let structured = false;
-  for (let i = from; i < end; ) {
-    while (i < end && isAsciiWhitespace(text.charCodeAt(i))) i++;
-    const start = i;
-    while (i < end && !isAsciiWhitespace(text.charCodeAt(i))) i++;
-    if (i === start) break;
-    const token = text.slice(start, Math.min(i, start + 41));
-    const word = i - start <= 40 && WORD.test(token);
-    if (tokens === 0 && SRCSET_DESCRIPTOR.test(token)) return true; // `url 1x, url 2x`
-    if (tokens === 0) firstIsWord = word;
-    tokens++;
-    if (word && ++words >= 2) return true;
-    if (URL_STRUCTURE.test(token)) structured = true;
-  }
-  return firstIsWord && tokens >= 2 && !structured;
-}
-
-/** WHATWG Infra "ASCII whitespace" (isAsciiWhitespace), as a pattern to search with. */
-const ASCII_WHITESPACE = /[\t\n\f\r ]/g;
-
-/**
- * The span of the URL at the start of `span` when what follows its first white space (at or
- * after `from`, the end of its scheme) is not part of it (RFC 3986 Appendix C: in running text, white space delimits a URI), or `span`
- * itself. The tail is not the URL's when it holds two plain words (see WORD), whatever else it
- * holds (`'https://x.com/a retries on 503'`, `'https://a.example or https://b.example is
- * required'`); when it starts with a word and holds no URL structure (`'…/issues/810 pipelining
- * 2'`); when it is the rest of a list (`srcset`'s `'/a.png 1x, /b.png 2x'`, a header's
- * `'https://a.example; rel="preconnect"'`, where the URL ends before the separator). A space
- * with less after it is the URL's own (`'https://x.com/a b'`, `'https://x.com/my
- * files/report.pdf'`, `'…/search?q=hello world'`): a whole URL with a space, reported.
- */
-export function proseCut(text: string, span: Span, from = span.start): Span {
-  // From the scheme's end on: browsers remove a tab or newline inside a scheme (`java\nscript:`).
-  // Found by a pattern (native code), not a loop: this runs on every URL past the fast path.
-  ASCII_WHITESPACE.lastIndex = from;
-  if (!ASCII_WHITESPACE.test(text)) return span;
-  const w = ASCII_WHITESPACE.lastIndex - 1;
-  if (w >= span.end) return span;
-  if (!endsListItem(text, span, w) && tailIsProse(text, w, span.end)) return { start: span.start, end: w };
-  // A list ends the URL at its separator (`,` `;`), also after a space that is the URL's own
-  // (`'https://x.com/my files/a.pdf, b.pdf'`): so that what a fix of that space (`%20`) leaves is
-  // cut where it was cut before, and fixes converge.
-  return listCut(text, span, w);
-}
-
-/** Whether the white space at `w` follows a list separator (`,` `;`) inside the URL's span. */
-function endsListItem(text: string, span: Span, w: number): boolean {
-  const before = text.charCodeAt(w - 1);
-  return (before === 0x2c || before === 0x3b) && w - 1 > span.start;
-}
-
-/** `span` up to the first list separator followed by white space, from the white space at `w` on, or `span` itself. */
-function listCut(text: string, span: Span, w: number): Span {
-  for (;;) {
-    if (endsListItem(text, span, w)) return { start: span.start, end: w - 1 };
-    ASCII_WHITESPACE.lastIndex = w + 1;
-    if (!ASCII_WHITESPACE.test(text)) return span;
-    w = ASCII_WHITESPACE.lastIndex - 1;
-    if (w >= span.end) return span;
   }
 }

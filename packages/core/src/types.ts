@@ -60,6 +60,12 @@ export interface AnalyzeOptions {
    */
   identifier?: boolean;
   /**
+   * The value is the URL of a request that `fetch()` makes (`fetch(url)`, `new Request(url)`),
+   * which throws on a URL with credentials (Fetch standard, the Request constructor): there any
+   * user name is an error, where elsewhere only a password is (no-credentials).
+   */
+  fetched?: boolean;
+  /**
    * Take the fast path for plain `http(s)://host/path` URLs (default true). Tests turn it off to
    * check that it never hides a finding.
    */

@@ -8,7 +8,8 @@ describe('presets', () => {
     const strict = plugin.configs.strict.rules ?? {};
     expect(Object.keys(all).sort()).toEqual(RULES.map((r) => `urilint/${r.id}`).sort());
     expect(all).not.toEqual(strict);
-    expect(all['urilint/no-unencoded-characters']).toEqual(['error', { dataPayload: true }]);
+    expect(all['urilint/no-unencoded-characters']).toEqual(['error', { queryBrackets: true, dataPayload: true }]);
+    expect(all['urilint/no-default-port']).toEqual(['warn', { registeredDefaults: true }]);
     expect(all['urilint/prefer-normalized']).toEqual(strict['urilint/prefer-normalized']);
     expect(all['urilint/valid-scheme']).toEqual(strict['urilint/valid-scheme']);
   });

@@ -28,7 +28,7 @@ describe("quick fixes of the diagnostic's finding", () => {
     expect(fix.kind).toBe('quickfix');
     expect(fix.isPreferred).toBe(true);
     expect(fix.edit?.documentChanges?.[0]).toMatchObject({ textDocument: { uri, version: 1 } });
-    expect(h.apply(fix.edit!).split('\n')[0]).toBe('const api = "HTTP://api.example.com/v1/a b";');
+    expect(h.apply(fix.edit!).split('\n')[0]).toBe('const api = "HTTP://api.example.com/v1/a<b";');
   });
 
   it('offers one action per suggestion', async () => {
@@ -44,13 +44,13 @@ describe("quick fixes of the diagnostic's finding", () => {
 
   it('fixes all problems of one rule in the file', async () => {
     const h = await startServer();
-    const text = 'const a = "http://a.com:80/";\nconst b = "https://b.com:443/x y";\nconst c = "HTTP://c.com:80";\n';
+    const text = 'const a = "http://a.com:80/";\nconst b = "https://b.com:443/x<y";\nconst c = "HTTP://c.com:80";\n';
     const { uri, diagnostics } = await openJs(h, text);
     const port = diagnostics.find((d) => d.code === 'no-default-port')!;
     const actions = await h.codeActions(uri, port.range, [port]);
     const all = action(actions, 'Fix all urilint/no-default-port problems');
     expect(all.diagnostics).toHaveLength(3);
-    expect(h.apply(all.edit!)).toBe('const a = "http://a.com/";\nconst b = "https://b.com/x y";\nconst c = "HTTP://c.com";\n');
+    expect(h.apply(all.edit!)).toBe('const a = "http://a.com/";\nconst b = "https://b.com/x<y";\nconst c = "HTTP://c.com";\n');
   });
 
   it('uses plain `changes` for clients without documentChanges', async () => {
@@ -128,7 +128,7 @@ describe('source.fixAll.urilint', () => {
     const actions = await h.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, [], [FIX_ALL_KIND]);
     expect(actions).toHaveLength(1);
     expect(actions[0].kind).toBe(FIX_ALL_KIND);
-    expect(h.apply(actions[0].edit!)).toBe(JS.replace('HTTP://api.example.com:80/v1/a b', 'http://api.example.com/v1/a%20b'));
+    expect(h.apply(actions[0].edit!)).toBe(JS.replace('HTTP://api.example.com:80/v1/a<b', 'http://api.example.com/v1/a%3Cb'));
     // `source.fixAll` (the editor's on-save request) matches it too; a plain quickfix request does not.
     expect(await h.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, [], ['source.fixAll'])).toHaveLength(1);
     expect(await h.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, [], ['quickfix'])).toEqual([]);

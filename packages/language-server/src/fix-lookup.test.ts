@@ -69,7 +69,7 @@ describe('what a publish carries', () => {
     expect(report.items.every((d) => d.data === undefined)).toBe(true);
     const port = report.items.find((d) => d.code === 'no-default-port')!;
     const fix = action(await h.codeActions(uri, port.range, [port]), PORT_FIX);
-    expect(h.apply(fix.edit!).split('\n')[0]).toBe('const api = "HTTP://api.example.com/v1/a b";');
+    expect(h.apply(fix.edit!).split('\n')[0]).toBe('const api = "HTTP://api.example.com/v1/a<b";');
   });
 });
 
@@ -81,7 +81,7 @@ describe("a diagnostic's fix, looked up by the server", () => {
     const actions = await h.codeActions(uri, port.range, [port, cred]);
     const fix = action(actions, PORT_FIX);
     expect(fix.edit?.documentChanges?.[0]).toMatchObject({ textDocument: { uri, version: 1 } });
-    expect(h.apply(fix.edit!).split('\n')[0]).toBe('const api = "HTTP://api.example.com/v1/a b";');
+    expect(h.apply(fix.edit!).split('\n')[0]).toBe('const api = "HTTP://api.example.com/v1/a<b";');
     expect(h.apply(action(actions, 'Remove the user information and its "@".').edit!).split('\n')[2]).toBe("  return fetch('https://example.com/x');");
   });
 
@@ -99,7 +99,7 @@ describe("a diagnostic's fix, looked up by the server", () => {
   it('of an older version, same range and rule but another message: no edit', async () => {
     const h = await startServer();
     const { uri, diagnostics } = await open(h);
-    const space = diagnostics.find((d) => d.code === 'no-unencoded-characters')!; // the space of "/v1/a b"
+    const space = diagnostics.find((d) => d.code === 'no-unencoded-characters')!; // the "<" of "/v1/a<b"
     const now = await edit(h, uri, 0, 43, 44, '|');
     expect(now.find((d) => d.code === 'no-unencoded-characters')).toMatchObject({ range: space.range });
     expect(edited(await h.codeActions(uri, space.range, [space]))).toEqual([]);
@@ -113,7 +113,7 @@ describe("a diagnostic's fix, looked up by the server", () => {
     await edit(h, uri, 2, x, x + 1, 'y'); // …/x → …/y, in another statement: the port's line does not change
     const fix = action(await h.codeActions(uri, port.range, [port]), PORT_FIX);
     expect(fix.edit?.documentChanges?.[0]).toMatchObject({ textDocument: { uri, version: 2 } });
-    expect(h.apply(fix.edit!).split('\n').slice(0, 3)).toEqual(['const api = "HTTP://api.example.com/v1/a b";', 'function f() {', "  return fetch('https://user:secret@example.com/y');"]);
+    expect(h.apply(fix.edit!).split('\n').slice(0, 3)).toEqual(['const api = "HTTP://api.example.com/v1/a<b";', 'function f() {', "  return fetch('https://user:secret@example.com/y');"]);
   });
 
   it('asked before the new version is analyzed: answered from the new version, for it', async () => {
@@ -126,7 +126,7 @@ describe("a diagnostic's fix, looked up by the server", () => {
     const moved = { ...port, range: { start: { line: 0, character: 33 }, end: { line: 0, character: 36 } } };
     const fix = action(await h.codeActions(uri, moved.range, [moved]), PORT_FIX);
     expect(fix.edit?.documentChanges?.[0]).toMatchObject({ textDocument: { uri, version: 2 } });
-    expect(h.apply(fix.edit!).split('\n')[0]).toBe('let api = "HTTP://api.example.com/v1/a b";');
+    expect(h.apply(fix.edit!).split('\n')[0]).toBe('let api = "HTTP://api.example.com/v1/a<b";');
   });
 
   it('after the document closed: no actions at all', async () => {
@@ -147,7 +147,7 @@ describe('fix all, after the lookup moved to the server', () => {
     await edit(h, uri, 0, 23, 23, 'x'); // api.example → apix.example
     const [fixAll] = await h.codeActions(uri, START, [], [FIX_ALL_KIND]);
     expect(fixAll.edit?.documentChanges?.[0]).toMatchObject({ textDocument: { uri, version: 2 } });
-    expect(h.apply(fixAll.edit!).split('\n')[0]).toBe('const api = "http://apix.example.com/v1/a%20b";');
+    expect(h.apply(fixAll.edit!).split('\n')[0]).toBe('const api = "http://apix.example.com/v1/a%3Cb";');
   });
 
   it('"Fix all <rule> problems" lists the current diagnostics of that rule', async () => {

@@ -10,16 +10,16 @@ describe('languages', () => {
   it('JSON: string values, escapes mapped, keys ignored; fixes keep valid JSON', async () => {
     const h = await startServer();
     const uri = fileUri('p.json');
-    const text = '{\n  "http://key.com:80/": "http://x.com:80/caf\\u00e9 x",\n  "$schema": "http://json-schema.org/draft-07/schema#"\n}\n';
+    const text = '{\n  "http://key.com:80/": "http://x.com:80/caf\\u00e9<x",\n  "$schema": "http://json-schema.org/draft-07/schema#"\n}\n';
     const next = h.openAndPublish(uri, 'json', text);
     const { diagnostics } = await next;
     expect(byRule(diagnostics)[0]).toBe('no-default-port@1:37-1:40');
-    // `\u00e9 x`: the escape's source text and the space (one finding or two, as the core groups them)
+    // `\u00e9<x`: the escape's source text and the "<" (one finding or two, as the core groups them)
     const unencoded = diagnostics.filter((d) => d.code === 'no-unencoded-characters');
     expect([unencoded[0].range.start.character, unencoded.at(-1)!.range.end.character]).toEqual([44, 51]);
     const actions = await h.codeActions(uri, diagnostics[0].range, [], [FIX_ALL_KIND]);
     const fixed = h.apply(actions[0].edit!);
-    expect(JSON.parse(fixed)).toEqual({ 'http://key.com:80/': 'http://x.com/caf%C3%A9%20x', $schema: 'http://json-schema.org/draft-07/schema#' });
+    expect(JSON.parse(fixed)).toEqual({ 'http://key.com:80/': 'http://x.com/caf%C3%A9%3Cx', $schema: 'http://json-schema.org/draft-07/schema#' });
   });
 
   it('JSONC: comments and trailing commas; directive comments honoured', async () => {

@@ -10,11 +10,11 @@ describe('the normal form the hover shows', () => {
   it('shows the normal form of the fixed URL when the fixes clear every error', () => {
     // A space is no URI character (RFC 3986 §2): the URL as written has no normal form.
     expect(normalFormOf('/api/users?name=John Doe', 'reference')).toEqual({ text: '/api/users?name=John%20Doe', note: '(once the errors are fixed)' });
-    expect(normalFormOf('https://Example.com/caf\u00e9 x', 'absolute')).toEqual({ text: 'https://example.com/caf%C3%A9%20x', note: '(once the errors are fixed)' });
+    expect(normalFormOf('https://Example.com/caf\u00e9 x', 'reference')).toEqual({ text: 'https://example.com/caf%C3%A9%20x', note: '(once the errors are fixed)' });
   });
 
   it('has none while an error is left that no fix clears', () => {
     expect(normalFormOf('javascript:void(0)', 'absolute')).toEqual({ note: 'none until the error is fixed (no-dangerous-scheme)' });
-    expect(normalFormOf('http://256.1.1.1/a b', 'absolute')).toEqual({ note: 'none until the error is fixed (valid-host)' });
+    expect(normalFormOf('http://256.1.1.1/a', 'absolute')).toEqual({ note: 'none until the error is fixed (valid-host)' });
   });
 });

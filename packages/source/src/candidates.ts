@@ -10,7 +10,8 @@
  */
 
 import { walkWithParents, type EstreeNode, type ParentOf } from './estree.js';
-import { addConcatenation, addStringish, concatenationValue, cookedValue, flattenPlus, isPlus } from './js-literals.js';
+import { addConcatenation, addStringish, concatenationValue, cookedValue, flattenPlus, isPlus, rawValue } from './js-literals.js';
+import { calleePath } from './estree.js';
 import { inSourceOrder } from './languages/literal.js';
 import type { MappedCandidate } from './mapped-candidate.js';
 import { candidateSlot, type Slot } from './slots.js';
@@ -82,12 +83,29 @@ function addLiteralCandidate(node: EstreeNode, s: Search): void {
 function addTemplateCandidate(node: EstreeNode, s: Search): void {
   const parent = s.parentOf(node);
   if (isPlus(parent)) return addChainCandidate(parent!, s);
-  if (parent?.type === 'TaggedTemplateExpression') return;
+  if (parent?.type === 'TaggedTemplateExpression') return addRawTemplateCandidate(node, parent, s);
   const value = cookedValue(node);
   const slot = candidateSlot(node, value, parent, s.parentOf, s.contexts);
   if (slot === null || !node.range || isSettled(value, slot, s)) return;
   const b = new ValueMapBuilder();
   addStringish(b, node, s.text, false);
+  pushCandidate(node, b, slot, s);
+}
+
+/**
+ * A tagged template's candidate, only when its tag returns the raw text (`String.raw`): the value
+ * is that raw text, in the slot of the tagged expression. Any other tag decides what its template
+ * means (`sql`, `html`, `gql`, `css`…): no candidate.
+ */
+function addRawTemplateCandidate(node: EstreeNode, tagged: EstreeNode, s: Search): void {
+  if (tagged.quasi !== node) return;
+  const tag = calleePath(tagged.tag as EstreeNode);
+  if (tag === undefined || !s.contexts.rawTemplateTags.has(tag)) return;
+  const value = rawValue(node);
+  const slot = candidateSlot(tagged, value, s.parentOf(tagged), s.parentOf, s.contexts);
+  if (slot === null || !node.range || isSettled(value, slot, s)) return;
+  const b = new ValueMapBuilder();
+  addStringish(b, node, s.text, false, true);
   pushCandidate(node, b, slot, s);
 }
 
@@ -118,15 +136,16 @@ function pushCandidate(node: EstreeNode, b: ValueMapBuilder, slot: Slot | undefi
   const range = node.range!;
   const context = slot?.context ?? 'absolute';
   const identifier = slot?.identifier === true;
+  const fetched = slot?.fetched === true;
   // Object literals of one shape (no `{ ...base, … }` copies: see analyzeCandidate in mapped-candidate.ts).
   if (slot?.srcset) {
     for (const entry of srcsetUrls(map.value)) {
       const sub = map.slice(entry.start, entry.end);
-      give({ node, range, context, identifier, value: sub.value, holes: [...sub.holes], map: sub }, s);
+      give({ node, range, context, identifier, fetched, value: sub.value, holes: [...sub.holes], map: sub }, s);
     }
     return;
   }
-  give({ node, range, context, identifier, value: map.value, holes: [...map.holes], map }, s);
+  give({ node, range, context, identifier, fetched, value: map.value, holes: [...map.holes], map }, s);
 }
 
 function give(candidate: UrlCandidate, s: Search): void {

@@ -22,6 +22,8 @@ export interface MappedCandidate {
   context: UrlContext;
   /** An XML namespace or other identifier URI: never fetched. */
   identifier: boolean;
+  /** The URL of a request `fetch()` makes (AnalyzeOptions.fetched); absent: false. */
+  fetched?: boolean;
   /** Value offsets → source offsets, escape-aware. */
   map: ValueMap;
 }
@@ -66,7 +68,7 @@ export function toSourceFinding(candidate: MappedCandidate, finding: Finding): S
 }
 
 /** Options of `analyzeCandidate`: the core's, less what the candidate itself says. */
-export type CandidateAnalyzeOptions = Omit<AnalyzeOptions, 'context' | 'holes' | 'identifier'>;
+export type CandidateAnalyzeOptions = Omit<AnalyzeOptions, 'context' | 'holes' | 'identifier' | 'fetched'>;
 
 /** Analyzes one candidate with the core and places its findings in the source. */
 export function analyzeCandidate(candidate: MappedCandidate, options: CandidateAnalyzeOptions = {}): SourceFinding[] {
@@ -83,6 +85,7 @@ export function analyzeCandidate(candidate: MappedCandidate, options: CandidateA
     context: candidate.context,
     holes: candidate.holes,
     identifier: candidate.identifier,
+    fetched: candidate.fetched === true,
   };
   const findings = analyze(candidate.value, analyzeOptions);
   return findings.map((f) => toSourceFinding(candidate, f));

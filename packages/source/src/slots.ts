@@ -25,6 +25,8 @@ export interface Slot {
   client?: boolean;
   /** Never a URL, whatever it holds (a test title). */
   notUrl?: boolean;
+  /** The URL of a request `fetch()` makes (`fetch(url)`, `new Request(url)`), which rejects any credentials in it. */
+  fetched?: boolean;
 }
 
 /**
@@ -42,10 +44,12 @@ function slotOf(fields: Slot): Slot {
     module: fields.module,
     client: fields.client,
     notUrl: fields.notUrl,
+    fetched: fields.fetched,
   };
 }
 
 const REFERENCE = slotOf({ context: 'reference' });
+const FETCHED = slotOf({ context: 'reference', fetched: true });
 const IDENTIFIER = slotOf({ identifier: true });
 const MODULE = slotOf({ context: 'reference', module: true });
 const CLIENT = slotOf({ context: 'reference', client: true });
@@ -75,7 +79,7 @@ function argumentSlots(node: EstreeNode, c: ResolvedContexts): Array<Slot | unde
   if (node.type === 'NewExpression') {
     const path = calleePath(callee);
     if (path !== undefined && (c.constructors.has(path) || c.constructors.has(lastName(path)))) {
-      slots[0] = REFERENCE;
+      slots[0] = lastName(path) === 'Request' ? FETCHED : REFERENCE;
       if (lastName(path) === 'URL') slots[1] = BASE;
     }
     return slots;
@@ -88,7 +92,12 @@ function argumentSlots(node: EstreeNode, c: ResolvedContexts): Array<Slot | unde
     return slots;
   }
   const path = calleePath(callee);
-  if (path === undefined) return slots;
+  if (path === undefined) {
+    // `request(app).get(url)` (supertest): a client method called on what a client function returns.
+    const made = callee.type === 'MemberExpression' && (callee.object as EstreeNode).type === 'CallExpression' ? calleePath((callee.object as EstreeNode).callee as EstreeNode) : undefined;
+    if (method !== undefined && made !== undefined && c.clientMethods.has(method) && c.clients.has(lastName(made))) slots[0] = CLIENT;
+    return slots;
+  }
   const name = lastName(path);
   const object = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : undefined;
   if (MODULE_FUNCTIONS.has(path)) slots[0] = MODULE;
@@ -109,7 +118,7 @@ function argumentSlots(node: EstreeNode, c: ResolvedContexts): Array<Slot | unde
     return slots;
   }
   if (matchesFunction(path, c.functions)) {
-    slots[0] = REFERENCE;
+    slots[0] = name === 'fetch' ? FETCHED : REFERENCE;
     return slots;
   }
   if (object !== undefined && c.clientMethods.has(name) && c.clients.has(lastName(object))) slots[0] = CLIENT;

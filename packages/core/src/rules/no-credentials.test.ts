@@ -47,18 +47,28 @@ describe('no-credentials', () => {
     expect(f.suggestions!.map((s) => applyEdits(text, s.edits))).toEqual(['postgres://app@db/app', 'postgres://db/app']);
   });
 
-  it('reports any userinfo in http(s)/ws(s): browsers do not send it', () => {
+  it('reports any userinfo in an http(s)/ws(s) URL that fetch() requests: it throws on one', () => {
+    const fetched = (text: string) => analyze(text, { preset: 'none', context: 'reference', fetched: true, rules: { 'no-credentials': 'error' } });
     const text = 'https://user@example.com/';
-    expect(run(text)).toMatchObject([
-      { messageId: 'userinfo', start: 8, end: 12, message: 'Remove the user name from this https URL: browsers do not send it and it misleads readers.' },
+    expect(fetched(text)).toMatchObject([
+      { messageId: 'userinfo', start: 8, end: 12, message: 'Remove the user name from this https URL: fetch() rejects a URL with credentials.' },
     ]);
-    expect(applyEdits(text, run(text)[0].suggestions![0].edits)).toBe('https://example.com/');
-    expect(run('ws://user@h/')).toMatchObject([{ messageId: 'userinfo' }]);
+    expect(applyEdits(text, fetched(text)[0].suggestions![0].edits)).toBe('https://example.com/');
+    expect(fetched('ws://user@h/')).toMatchObject([{ messageId: 'userinfo' }]);
     // An empty userinfo: `http://@host/` (WHATWG invalid-credentials), reported on the "@".
-    expect(run('http://@example.com/')).toMatchObject([{ messageId: 'userinfo', start: 7, end: 8 }]);
-    expect(applyEdits('http://@example.com/', run('http://@example.com/')[0].suggestions![0].edits)).toBe('http://example.com/');
+    expect(fetched('http://@example.com/')).toMatchObject([{ messageId: 'userinfo', start: 7, end: 8 }]);
+    expect(applyEdits('http://@example.com/', fetched('http://@example.com/')[0].suggestions![0].edits)).toBe('http://example.com/');
     // A user name with an empty password is a user name.
-    expect(run('https://user:@example.com/')).toMatchObject([{ messageId: 'userinfo', start: 8, end: 13 }]);
+    expect(fetched('https://user:@example.com/')).toMatchObject([{ messageId: 'userinfo', start: 8, end: 13 }]);
+    expect(analyze(text, { preset: 'none', context: 'reference', fetched: true, rules: { 'no-credentials': ['error', { allowUsernameOnly: true }] } })).toEqual([]);
+  });
+
+  it('leaves a user name alone outside fetch(): an error-monitoring DSN\'s public key is no secret', () => {
+    expect(run('https://public@o0.ingest.sentry.io/1337')).toEqual([]);
+    expect(run('https://username@domain/123')).toEqual([]);
+    expect(analyze('https://user@example.com/', { preset: 'none', context: 'reference', rules: { 'no-credentials': 'error' } })).toEqual([]);
+    // A password is a secret wherever it is.
+    expect(run('https://user:hunter2@example.com/')).toMatchObject([{ messageId: 'password' }]);
   });
 
   it('explains the RFC 3986 §7.6 trick of a user name that reads like a host', () => {

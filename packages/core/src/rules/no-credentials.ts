@@ -1,5 +1,6 @@
 import { isAlpha, isDigit } from '../chars.js';
 import { passwordStart } from '../parse.js';
+import { isFormatPlaceholder } from '../patterns.js';
 import { defineRule } from '../rule.js';
 import { HTTP_FAMILY_SCHEMES } from '../schemes.js';
 import type { Edit } from '../types.js';
@@ -34,7 +35,7 @@ function looksLikeHostName(s: string): boolean {
 
 export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
   id: 'no-credentials',
-  description: 'Disallow passwords in URLs, and any userinfo in http(s) and file: URLs.',
+  description: 'Disallow passwords in URLs, and any userinfo in file: URLs and in URLs that fetch() requests.',
   source: 'RFC 3986 §3.2.1, §7.5, §7.6',
   whatwgErrors: ['invalid-credentials'],
   defaultSeverity: 'error',
@@ -44,7 +45,7 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
   reportsPlainUrls: false,
   messages: {
     password: 'Do not put a password in a URL: it ends up in logs, histories and Referer headers.',
-    userinfo: 'Remove the user name from this {{scheme}} URL: browsers do not send it and it misleads readers.',
+    userinfo: 'Remove the user name from this {{scheme}} URL: fetch() rejects a URL with credentials.',
     fileUserinfo: 'A file: URL has no user information (RFC 8089 §2), and browsers reject it.',
     deceptiveUserinfo: 'The user name "{{user}}" looks like a host, but this URL goes to "{{host}}".',
     removeUserinfo: 'Remove the user information and its "@".',
@@ -56,7 +57,7 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
       allowUsernameOnly: {
         type: 'boolean',
         description:
-          'Accept a user name without a password in http, https, ws and wss URLs (other schemes, such as ssh://git@host or ftp://anonymous@host, always accept one).',
+          'Accept a user name without a password in the http, https, ws and wss URLs that fetch() requests (elsewhere, and in other schemes such as ssh://git@host or ftp://anonymous@host, a user name alone is always accepted).',
         default: false,
       },
     },
@@ -99,11 +100,18 @@ export const noCredentials = defineRule<NoCredentialsOptions, MessageId>({
       const suggestions: Array<{ messageId: MessageId; edits: Edit[] }> = [];
       if (!web) suggestions.push({ messageId: 'removePassword', edits: [{ start: password - 1, end: at, text: '' }] });
       suggestions.push({ messageId: 'removeUserinfo', edits: removeAll });
-      ctx.report({ messageId: 'password', start: password, end: at, suggestions });
+      // `%filtered%`, `%s`: a formatter fills the password, which is still there; the report
+      // goes on the ":" before it, since findings never touch a placeholder.
+      if (ctx.holes.covers(password, at) && isFormatPlaceholder(ctx.text, password, at)) ctx.report({ messageId: 'password', start: password - 1, end: password });
+      else ctx.report({ messageId: 'password', start: password, end: at, suggestions });
       return;
     }
 
-    if (!web || options.allowUsernameOnly) return;
+    // A user name alone is no secret (RFC 3986 §3.2.1 deprecates `user:password`, not a user
+    // name): an error-monitoring DSN's public key (`https://public@o0.ingest.sentry.io/1`) is
+    // one. Only where fetch() makes the request does it break: the Request constructor throws on
+    // any credentials.
+    if (!web || !ctx.fetched || options.allowUsernameOnly) return;
     // `https://user@host/`, `https://user:@host/`, `https://@host/`.
     const start = userinfo.start;
     const end = userinfo.start === at ? at + 1 : at;

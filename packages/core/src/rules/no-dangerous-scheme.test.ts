@@ -57,7 +57,8 @@ describe('no-dangerous-scheme: data: URLs with a script-bearing media type', () 
     ['data:text/html', 14, 'text/html'],
     ['data:text/ht\tml,x', 15, 'text/html'],
   ])('%s', (text, end, mediaType) => {
-    const [f, ...rest] = run(text);
+    // In a URL context: a plain literal with a tab before its comma is text (detect.test.ts).
+    const [f, ...rest] = run(text, 'reference');
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ messageId: 'scriptData', start: 0, end, data: { mediaType } });
     expect(f.message).toBe(`The data: URL has the media type "${mediaType}", whose content can run script.`);

@@ -55,7 +55,11 @@ describe('no-default-port', () => {
     expect(applyEdits('http://h:0080/x', both.flatMap((x) => x.fix ?? []))).toBe('http://h/x');
   });
 
-  it('suggests (never fixes) the IANA default ports of other schemes', () => {
+  it('leaves the registered default ports of other schemes alone by default: connection strings are written so', () => {
+    for (const text of ['redis://localhost:6379', 'postgres://db:5432/app', 'ldap://ldap.example.com:389/dc=example']) expect(run(text), text).toEqual([]);
+  });
+
+  it('suggests (never fixes) the IANA default ports of other schemes, with registeredDefaults', () => {
     const cases: Array<[string, string]> = [
       ['ldap://ldap.example.com:389/dc=example', 'ldap://ldap.example.com/dc=example'],
       ['redis://cache:6379/0', 'redis://cache/0'],
@@ -63,7 +67,7 @@ describe('no-default-port', () => {
       ['mongodb://db:27017/app', 'mongodb://db/app'],
     ];
     for (const [text, expected] of cases) {
-      const [f, ...rest] = run(text);
+      const [f, ...rest] = run(text, { registeredDefaults: true });
       expect(rest).toEqual([]);
       expect(f.messageId).toBe('registeredDefaultPort');
       expect(f.fix).toBeUndefined();

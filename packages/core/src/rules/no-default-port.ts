@@ -25,6 +25,7 @@ export const noDefaultPort = defineRule<NoDefaultPortOptions, MessageId>({
   defaultSeverity: 'warn',
   type: 'suggestion',
   presets: { recommended: true, strict: true },
+  allOptions: { registeredDefaults: true },
   fixable: true,
   hasSuggestions: true,
   reportsPlainUrls: false,
@@ -39,8 +40,8 @@ export const noDefaultPort = defineRule<NoDefaultPortOptions, MessageId>({
       registeredDefaults: {
         type: 'boolean',
         description:
-          'Also report the IANA default port of other schemes (ldap 389, redis 6379, postgresql 5432…), with a suggestion rather than a fix; false limits the rule to WHATWG special schemes and RFC 1738 defaults.',
-        default: true,
+          'Also report the IANA default port of other schemes (ldap 389, redis 6379, postgresql 5432…), with a suggestion rather than a fix. Off by default: `redis://localhost:6379` is how connection strings are written, and clients that do not apply the default need it.',
+        default: false,
       },
     },
     additionalProperties: false,

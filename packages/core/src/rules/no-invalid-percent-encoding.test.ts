@@ -3,7 +3,8 @@ import { readCases } from '../../../../test/support/conformance.js';
 import { analyze, applyEdits, type AnalyzeOptions } from '../index.js';
 
 const ID = 'no-invalid-percent-encoding';
-const run = (text: string, options: AnalyzeOptions = {}) => analyze(text, { preset: 'none', rules: { [ID]: 'error' }, ...options });
+// A URL for sure, as in a URL context: the rule's behaviour, not the "is this a URL?" pre-check (detect.test.ts).
+const run = (text: string, options: AnalyzeOptions = {}) => analyze(text, { preset: 'none', rules: { [ID]: 'error' }, context: 'reference', ...options });
 const fixAll = (text: string, options: AnalyzeOptions = {}) => applyEdits(text, run(text, options).flatMap((f) => f.fix ?? []));
 const B = 'https://example.com/'; // 20 characters
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyze, applyEdits, type AnalyzeOptions } from '../index.js';
 
 const ID = 'no-unencoded-characters';
-const run = (text: string, options: AnalyzeOptions = {}) => analyze(text, { preset: 'none', rules: { [ID]: 'error' }, ...options });
+// A URL for sure, as in a URL context: the rule's behaviour, not the "is this a URL?" pre-check (detect.test.ts).
+const run = (text: string, options: AnalyzeOptions = {}) => analyze(text, { preset: 'none', rules: { [ID]: 'error' }, context: 'reference', ...options });
 const fixAll = (text: string, options: AnalyzeOptions = {}) => applyEdits(text, run(text, options).flatMap((f) => f.fix ?? []));
 const B = 'https://example.com/'; // 20 characters
 
@@ -94,7 +95,7 @@ describe(ID, () => {
     expect(run(B + '#a b')[0].message).toBe('Unencoded space in the fragment; percent-encode it.');
     expect(run('ftp://us er@example.com/')[0].message).toBe('Unencoded space in the userinfo; percent-encode it.');
     expect(run(B + 'a\u0001b')[0].message).toBe('Unencoded U+0001 in the path; percent-encode it.');
-    expect(run(B + '?a[]=1')[0].message).toBe('Unencoded "[]" in the query; percent-encode it.');
+    expect(run(B + '?a[]=1', { rules: { [ID]: ['error', { queryBrackets: true }] } })[0].message).toBe('Unencoded "[]" in the query; percent-encode it.');
   });
 
   it('encodes C0 controls and DEL', () => {
@@ -119,9 +120,12 @@ describe(ID, () => {
     // Browsers keep "[" and "]" as written in the path, query and fragment, and RFC 3986 §2.2
     // does not make them equivalent to "%5B" and "%5D": suggestions, never a fix.
     const text = B + 'a[0]?b[c]=1#[x]';
-    const findings = run(text);
+    const findings = run(text, { rules: { [ID]: ['error', { queryBrackets: true }] } });
     expect(findings.map((f) => text.slice(f.start, f.end))).toEqual(['[', ']', '[', ']', '[', ']']);
     expect(fixAll(text)).toBe(text);
+    // Query brackets (`?filter[author]=1`, `?ids[]=1`) only with queryBrackets: servers read them so.
+    expect(run(text).map((f) => text.slice(f.start, f.end))).toEqual(['[', ']', '[', ']']);
+    expect(run(B + '?filter[author]=1&page[size]=10')).toEqual([]);
     expect(applyEdits(text, findings.flatMap((f) => f.suggestions![0].edits))).toBe(B + 'a%5B0%5D?b%5Bc%5D=1#%5Bx%5D');
   });
 
@@ -174,10 +178,10 @@ describe(ID, () => {
       // WHATWG removes the tab first: this is http://[::1]/, whose brackets are an IP literal.
       expect(new URL('ht\ttp://[::1]/').href).toBe('http://[::1]/');
       expect(run('ht\ttp://[::1]/').map((f) => f.messageId)).toEqual(['tabOrNewline']);
-      expect(analyze('ht\ttp://[::1]/', { preset: 'all' }).map((f) => f.messageId)).toEqual(['tabOrNewline']);
+      expect(analyze('ht\ttp://[::1]/', { preset: 'all', context: 'reference' }).map((f) => f.messageId)).toEqual(['tabOrNewline']);
       // A fix beside a tab maps back to the text as written; one across a tab is dropped.
       expect(fixAll('https://exa\tmple.com/a b')).toBe('https://exa\tmple.com/a%20b');
-      const percent = analyze('https://example.com/%\t41', { preset: 'all' }).find((f) => f.ruleId === 'prefer-normalized')!;
+      const percent = analyze('https://example.com/%\t41', { preset: 'all', context: 'reference' }).find((f) => f.ruleId === 'prefer-normalized')!;
       expect(percent).toMatchObject({ ruleId: 'prefer-normalized', start: 20, end: 24 });
       expect(percent.fix).toBeUndefined();
     });

@@ -43,13 +43,13 @@ function isQuiet(c: number): boolean {
   return c < 0x80 && QUIET[c] === 1;
 }
 
-export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, MessageId>({
+export const noUnencodedCharacters = defineRule<{ dataPayload: boolean; queryBrackets: boolean }, MessageId>({
   id: 'no-unencoded-characters',
   description: 'Disallow characters that a URI may not hold raw: space, controls, non-ASCII, `"` `<` `>` `\\` `^` `` ` `` `{` `|` `}`, and stray `[`, `]` or `#`.',
   source: 'RFC 3986 §2, RFC 1738 §2.2',
   whatwgErrors: ['invalid-URL-unit', 'invalid-reverse-solidus'],
   defaultSeverity: 'error',
-  presets: { recommended: true, strict: true },
+  presets: { recommended: true, strict: { queryBrackets: true } },
   allOptions: { dataPayload: true },
   fixable: true,
   hasSuggestions: true,
@@ -75,6 +75,11 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
   optionsSchema: {
     type: 'object',
     properties: {
+      queryBrackets: {
+        type: 'boolean',
+        description: 'Also report `[` and `]` in the query (`?filter[author]=1`, `?ids[]=1`), which RFC 3986 §3.4 does not allow raw but browsers send as written and server frameworks read.',
+        default: false,
+      },
       dataPayload: {
         type: 'boolean',
         description: 'Also check the payload of data: URLs (after the comma), which browsers and Node read as written.',
@@ -88,7 +93,7 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
     // megabyte of broken text need not be looked at (each report builds its edits).
     let left = MAX_FINDINGS;
     // Built key by key, not spread: a spread followed by more keys takes V8's slow path.
-    const { text, uri, scheme, options, context, identifier, holes } = rule;
+    const { text, uri, scheme, options, context, identifier, fetched, holes } = rule;
     const ctx: Ctx = {
       text,
       uri,
@@ -96,6 +101,7 @@ export const noUnencodedCharacters = defineRule<{ dataPayload: boolean }, Messag
       options,
       context,
       identifier,
+      fetched,
       holes,
       report: (r) => {
         left--;
@@ -152,6 +158,9 @@ function asciiKind(ctx: Ctx, c: number, i: number, component: string, drives: Dr
   if (c === 0x5c) return component === 'path' && (SPECIAL_SCHEMES.has(ctx.scheme) || ctx.scheme === '') ? 'backslash' : 'encodable';
   if (c === 0x7c && drives.certain.has(i)) return 'driveLetterBar';
   if (c === 0x7c && drives.uncertain.has(i)) return 'maybeDriveLetterBar';
+  // `?filter[author]=1`, `?ids[]=1` (JSON:API, Rails, PHP): browsers send query brackets as
+  // written and every server framework reads them, so RFC 3986's reading is an option.
+  if ((c === 0x5b || c === 0x5d) && component === 'query' && ctx.options.queryBrackets !== true) return undefined;
   if (DELIMITER[c] === 1 || (c === 0x23 && component === 'fragment') || (c === 0x40 && component === 'userinfo')) return 'encodable';
   return undefined;
 }

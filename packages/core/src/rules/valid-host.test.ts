@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyze, applyEdits } from '../index.js';
-import { parses, run, suggested } from '../../../../test/support/valid-host.js';
+import { parses, run, runInUrlContext, suggested } from '../../../../test/support/valid-host.js';
 
 describe('valid-host: empty host', () => {
   it('reports an empty host where the scheme needs one, on the "//" and authority', () => {
@@ -65,12 +65,12 @@ describe('valid-host: names and characters', () => {
     ];
     for (const [text, at, char] of cases) {
       expect(parses(text), text).toBe(false);
-      const findings = run(text);
+      const findings = runInUrlContext(text);
       expect(findings, text).toMatchObject([{ messageId: 'forbiddenChar', start: at, end: at + 1, message: `Browsers reject the character ${char} in a host.` }]);
       expect(findings[0].fix).toBeUndefined();
       expect(findings[0].suggestions).toBeUndefined();
     }
-    expect(run('foo://a b/')).toMatchObject([{ messageId: 'invalidChar', start: 7, end: 8 }]);
+    expect(runInUrlContext('foo://a b/')).toMatchObject([{ messageId: 'invalidChar', start: 7, end: 8 }]);
   });
 
   it('reports characters outside letters, digits and hyphen in hosts of special schemes', () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, applyEdits } from '../index.js';
 
-const run = (text: string, options?: Record<string, unknown>, context: 'absolute' | 'reference' = 'absolute') =>
+const runIn = (text: string, options?: Record<string, unknown>, context: 'absolute' | 'reference' = 'absolute') =>
   analyze(text, { preset: 'none', context, rules: { 'valid-scheme': options ? ['error', options] : 'error' } });
+const run = runIn;
 
 /** The text after applying the finding's suggestion number `n`. */
-const suggested = (text: string, n = 0, options?: Record<string, unknown>, context: 'absolute' | 'reference' = 'absolute') => {
-  const [f] = run(text, options, context);
+const suggestedIn = (text: string, n = 0, options?: Record<string, unknown>, context: 'absolute' | 'reference' = 'absolute') => {
+  const [f] = runIn(text, options, context);
   return applyEdits(text, f.suggestions![n].edits);
 };
+const suggested = suggestedIn;
 
 describe('valid-scheme: misspelled schemes (near misses)', () => {
   it.each([
@@ -60,6 +62,11 @@ describe('valid-scheme: misspelled schemes (near misses)', () => {
 });
 
 describe('valid-scheme: mangled schemes', () => {
+  // In a URL context, where the value is a URL for sure: a plain literal needs `//` after a
+  // special scheme to be taken for a URL at all (detect.test.ts).
+  const run = (text: string) => runIn(text, undefined, 'reference');
+  const suggested = (text: string) => suggestedIn(text, 0, undefined, 'reference');
+
   it('https//x: missing ":"', () => {
     const [f] = run('https//x.io/a');
     expect(f).toMatchObject({ messageId: 'missingColon', start: 0, end: 7 });
@@ -136,7 +143,14 @@ describe('valid-scheme: unregistered schemes', () => {
   });
 
   it('the strict preset sets strict', () => {
-    expect(analyze('socks5://proxy:1080', { preset: 'strict' }).map((f) => f.ruleId + ':' + f.messageId)).toEqual(['valid-scheme:unregistered']);
+    expect(analyze('stratum+tcp://pool.io:3333', { preset: 'strict' }).map((f) => f.ruleId + ':' + f.messageId)).toEqual(['valid-scheme:unregistered']);
+  });
+
+  it('strict knows the unregistered schemes that well-known projects document', () => {
+    for (const text of ['mongodb+srv://cluster0.example.net/db', 'git+https://github.com/org/repo.git', 'git+ssh://git@github.com/org/repo.git', 'git+http://h/r.git', 'postgres://db/app', 'redis://cache/0', 'rediss://cache/0', 'amqps://mq.example/vhost', 's3://bucket/key', 'gs://bucket/object', 'socks5://proxy:1080']) {
+      expect(run(text, { strict: true }), text).toEqual([]);
+    }
+    expect(run('smtps://mail.acme.io', { strict: true })).toMatchObject([{ messageId: 'unregistered' }]);
   });
 
   it('allow takes schemes off, case-insensitively', () => {

@@ -24,8 +24,8 @@ type MessageId =
  * Schemes in wide use that IANA does not register, and that are not typos even where they are
  * one or two edits from a common scheme (`smtps` is not a misspelled `https`, `scp` is not a
  * misspelled `sftp`, `hxxp` is a deliberately defanged `http`). They are never reported as near
- * misses; `strict` reports them as unregistered like any other unregistered scheme (the docs
- * show the `allow` list to take them off).
+ * misses; `strict` reports them as unregistered like any other unregistered scheme, unless a
+ * well-known project documents them (DOCUMENTED_SCHEMES; the docs show the `allow` list for the rest).
  */
 const NOT_TYPOS: ReadonlySet<string> = new Set([
   'postgres', 'postgresql', 'mysql', 'mariadb', 'mssql', 'sqlserver', 'sqlite', 'oracle', 'jdbc',
@@ -34,6 +34,35 @@ const NOT_TYPOS: ReadonlySet<string> = new Set([
   'tls', 'ssl', 'ntp', 'rtmp', 'rtmps', 'http2', 'http3', 'hxxp', 'hxxps', 'fxp', 'git+ssh', 'git+https',
   'git+http', 'git+file', 'svn+ssh', 'grpc', 'grpcs', 'unix', 'http+unix', 'https+unix', 's3', 'gs',
   'hdfs', 'kafka', 'nats', 'moz-extension', 'rdp',
+]);
+
+/**
+ * Unregistered schemes that a well-known project defines and documents, each with where: known
+ * schemes, so that even `strict` does not call them unregistered (a connection string, a package
+ * manager's dependency URL, a cloud storage path is written so on purpose).
+ */
+export const DOCUMENTED_SCHEMES: ReadonlyMap<string, string> = new Map([
+  ['postgres', 'PostgreSQL documentation, libpq "Connection URIs"'],
+  ['postgresql', 'PostgreSQL documentation, libpq "Connection URIs"'],
+  ['mysql', 'MySQL Shell documentation, "Connecting Using URI-Like Strings"'],
+  ['mariadb', 'MariaDB Connector/Node.js documentation, "Connection Options"'],
+  ['mongodb+srv', 'MongoDB manual, "Connection Strings: SRV Connection Format"'],
+  ['redis', 'IANA provisional registration; redis-cli documentation, "-u <uri>"'],
+  ['rediss', 'IANA provisional registration; redis-cli documentation (TLS)'],
+  ['amqp', 'RabbitMQ documentation, "URI Specification"'],
+  ['amqps', 'RabbitMQ documentation, "URI Specification"'],
+  ['git+https', 'npm documentation, package.json "Git URLs as Dependencies"'],
+  ['git+http', 'npm documentation, package.json "Git URLs as Dependencies"'],
+  ['git+ssh', 'npm documentation, package.json "Git URLs as Dependencies"'],
+  ['git+file', 'npm documentation, package.json "Git URLs as Dependencies"'],
+  ['svn+ssh', 'Version Control with Subversion, "svnserve over SSH"'],
+  ['s3', 'AWS CLI documentation, "Path argument type" (s3:// URIs)'],
+  ['gs', 'Google Cloud Storage documentation, gsutil/gcloud storage URIs'],
+  ['socks5', 'curl documentation, --proxy (socks5://)'],
+  ['socks5h', 'curl documentation, --proxy (socks5h://)'],
+  ['socks4', 'curl documentation, --proxy (socks4://)'],
+  ['socks4a', 'curl documentation, --proxy (socks4a://)'],
+  ['hdfs', 'Apache Hadoop documentation, "FileSystem Shell" URIs'],
 ]);
 
 /**
@@ -175,6 +204,9 @@ function checkSlashes(ctx: Context, { written, start, colon }: WrittenScheme): v
   const { text } = ctx;
   let j = colon + 1;
   let backslash = false;
+  // `https:://host`: a doubled ":" before the slashes is part of the mangled separator.
+  const doubled = text.charCodeAt(j) === 0x3a && (text.charCodeAt(j + 1) === 0x2f || text.charCodeAt(j + 1) === 0x5c);
+  if (doubled) j++;
   while (j < ctx.uri.end) {
     const c = text.charCodeAt(j);
     if (c === 0x5c) backslash = true;
@@ -185,7 +217,7 @@ function checkSlashes(ctx: Context, { written, start, colon }: WrittenScheme): v
   if (found === '//') return;
   // `'http:' + rest`: the slashes may come with the unknown rest.
   if (found.length < 2 && !backslash && ctx.holes.spans.some((h) => h.start === j)) return;
-  const messageId: MessageId = backslash ? 'backslashes' : found.length > 2 ? 'extraSlashes' : found === '' ? 'noSlashes' : 'missingSlashes';
+  const messageId: MessageId = backslash ? 'backslashes' : doubled ? 'missingSlashes' : found.length > 2 ? 'extraSlashes' : found === '' ? 'noSlashes' : 'missingSlashes';
   ctx.report({
     messageId,
     data: found === '' ? { scheme: written } : { scheme: written, found },
@@ -216,7 +248,7 @@ function checkUnregistered(ctx: Context, { written, scheme, start, colon, allow 
     });
     return;
   }
-  if (ctx.options.strict === true && !RUNTIME_SCHEMES.has(scheme) && !SOCKET_SCHEMES.has(scheme)) {
+  if (ctx.options.strict === true && !RUNTIME_SCHEMES.has(scheme) && !SOCKET_SCHEMES.has(scheme) && !DOCUMENTED_SCHEMES.has(scheme)) {
     ctx.report({ messageId: 'unregistered', data: { scheme: written }, start, end: colon });
   }
 }

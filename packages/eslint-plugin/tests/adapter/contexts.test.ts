@@ -27,7 +27,7 @@ snapshotCases('contexts', [
   { code: "fetch(base + '/users?name=John Doe');" },
   { filename: 'file.ts', code: "myFetch('/x y'); fetch('/x y');", settings: { urlContexts: { functions: ['myFetch'] } } },
   { filename: 'file.ts', code: "myFetch('/x y'); fetch('/x y');", settings: { urlContexts: { functions: ['myFetch'], defaults: false } } },
-  { filename: 'file.ts', code: "const u = 'https://x.com/{owner}/a b';", settings: { templates: false } },
+  { filename: 'file.ts', code: "const u = new URL('https://x.com/{owner}/a b');", settings: { templates: false } },
 ].map(probe));
 
 /** Clean code, non-URLs and URL templates. */

@@ -4,7 +4,7 @@ import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node
 
 /** A JavaScript document with four findings: prefer-normalized, no-default-port, no-unencoded-characters, no-credentials. */
 export const JS = [
-  'const api = "HTTP://api.example.com:80/v1/a b";',
+  'const api = "HTTP://api.example.com:80/v1/a<b";',
   'function f() {',
   "  return fetch('https://user:secret@example.com/x');",
   '}',

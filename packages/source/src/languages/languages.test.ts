@@ -67,12 +67,12 @@ function fixed(lang: Lang, text: string): string {
 
 describe('JSON, JSONC and JSON5 (@eslint/json)', () => {
   it('finds string values, not keys, and maps JSON escapes', () => {
-    const text = '{ "https://key.example": "https:\\/\\/example.com\\/a\\u0020b", "n": 1, "l": ["http://a.example/x"] }';
+    const text = '{ "https://key.example": "https:\\/\\/example.com\\/caf\\u00e9", "n": 1, "l": ["http://a.example/x"] }';
     expect(found('json', text)).toEqual([
-      ['https://example.com/a b', 'https:\\/\\/example.com\\/a\\u0020b'],
+      ['https://example.com/café', 'https:\\/\\/example.com\\/caf\\u00e9'],
       ['http://a.example/x', 'http://a.example/x'],
     ]);
-    expect(fixed('json', text)).toBe('{ "https://key.example": "https:\\/\\/example.com\\/a%20b", "n": 1, "l": ["http://a.example/x"] }');
+    expect(fixed('json', text)).toBe('{ "https://key.example": "https:\\/\\/example.com\\/caf%C3%A9", "n": 1, "l": ["http://a.example/x"] }');
   });
 
   it('treats $schema and $id values as identifiers, as the server always did', () => {
@@ -195,15 +195,18 @@ describe('YAML (yaml-eslint-parser)', () => {
   });
 
   it('fixes double-quoted scalars through their escapes', () => {
-    expect(fixed('yaml', 'u: "https://example.com:443/a\\x20b\\u00e9"\n')).toBe('u: "https://example.com/a%20b%C3%A9"\n');
+    expect(fixed('yaml', 'u: "https://example.com:443/a\\x3cb\\u00e9"\n')).toBe('u: "https://example.com/a%3Cb%C3%A9"\n');
     expect(decodeYamlDouble(escapeYamlDouble('a"b\\c\u0001'))?.value).toBe('a"b\\c\u0001');
   });
 
   it('offers no fix where a scalar is folded over lines', () => {
-    const text = 'u: "https://example.com:443/a\n  b"\n';
+    // An escaped line break joins the lines with nothing between them (YAML 1.2 §7.3.1).
+    const text = 'u: "https://example.com:4\\\n  43/a"\n';
     const [c] = candidates('yaml', text);
-    expect(c.value).toBe('https://example.com:443/a b');
-    expect(analyzeCandidate(c).some((f) => f.fix)).toBe(false);
+    expect(c.value).toBe('https://example.com:443/a');
+    const findings = analyzeCandidate(c);
+    expect(findings.map((f) => f.ruleId)).toEqual(['no-default-port']);
+    expect(findings.some((f) => f.fix)).toBe(false);
   });
 });
 

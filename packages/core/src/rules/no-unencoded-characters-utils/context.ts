@@ -21,7 +21,7 @@ export type MessageId =
   | 'prefixDotSlash'
   | 'replaceWithReplacementChar';
 
-export type Ctx = RuleContext<{ dataPayload: boolean }, MessageId>;
+export type Ctx = RuleContext<{ dataPayload: boolean; queryBrackets: boolean }, MessageId>;
 
 /** The most parts a message names in one run; the rest is `…`. */
 const MAX_NAMED = 6;

@@ -3,16 +3,22 @@ import { componentSpans, parseUriReference, passwordStart } from '../../parse.js
 import { percentEncode } from '../../percent.js';
 import { describeRun, type Ctx } from './context.js';
 
-/** White space around the URL: WHATWG strips leading and trailing C0 controls and spaces, so removing it keeps the meaning. */
+/**
+ * White space around the URL: WHATWG strips leading and trailing C0 controls and spaces, so in a
+ * URL context removing it keeps the meaning (a fix). Elsewhere (a script URL in a plain literal)
+ * the literal may be text that holds the URL, and what surrounds it is not ours to touch: it is
+ * only offered (SPEC §5).
+ */
 export function reportSurroundingWhitespace(ctx: Ctx): void {
   const { text, uri } = ctx;
-  if (uri.start > 0) {
-    ctx.report({ messageId: 'surroundingWhitespace', data: { where: 'Leading' }, start: 0, end: uri.start, fix: [{ start: 0, end: uri.start, text: '' }] });
-  }
-  if (uri.end < text.length) {
-    const edit = { start: uri.end, end: text.length, text: '' };
-    ctx.report({ messageId: 'surroundingWhitespace', data: { where: 'Trailing' }, start: uri.end, end: text.length, fix: [edit] });
-  }
+  if (uri.start > 0) surrounding(ctx, 'Leading', 0, uri.start);
+  if (uri.end < text.length) surrounding(ctx, 'Trailing', uri.end, text.length);
+}
+
+function surrounding(ctx: Ctx, where: string, start: number, end: number): void {
+  const edits = [{ start, end, text: '' }];
+  if (ctx.context === 'reference') ctx.report({ messageId: 'surroundingWhitespace', data: { where }, start, end, fix: edits });
+  else ctx.report({ messageId: 'surroundingWhitespace', data: { where }, start, end, suggestions: [{ messageId: 'removeChar', data: { char: describeRun(ctx.text.slice(start, end)) }, edits }] });
 }
 
 /**
