@@ -120,12 +120,17 @@ function checkLiteral(beforeNode, afterNode, parents) {
   return { outcome: worst, inExpression: context.parts.length > 1 || hasExpressions };
 }
 
+/** The line breaks and tabs of a literal's source text: raw, and written as `\n`, `\t`, `\r` escapes. */
+function whiteSpaceOf(source) {
+  return (source.match(/[\t\n\r]|\\[ntr]/g) ?? []).length;
+}
+
 /**
  * Applies the preset's fixes to one file and checks each changed literal. Returns undefined when
  * no fix applied, otherwise { parses, changes: [{ line, before, after, outcome, inExpression }] }.
  */
 export function checkFixes(text, filename, preset, variant) {
-  const result = linter.verifyAndFix(text, presetConfig(preset, variant), { filename, fix: true });
+  const result = linter.verifyAndFix(text, presetConfig(preset, variant, false), { filename, fix: true });
   if (!result.fixed) return undefined;
   const beforeCode = parse(text, filename, variant);
   const afterCode = parse(result.output, filename, variant);
@@ -138,7 +143,11 @@ export function checkFixes(text, filename, preset, variant) {
     const beforeText = beforeCode.getText(node);
     const afterText = afterCode.getText(after[i]);
     if (beforeText === afterText) return;
-    const { outcome, inExpression } = checkLiteral(node, after[i], before.parents);
+    const checked = checkLiteral(node, after[i], before.parents);
+    const inExpression = checked.inExpression;
+    // A fix changes the URL's characters and nothing around it: no line break or tab (raw or as
+    // an escape) is ever lost.
+    const outcome = whiteSpaceOf(afterText) < whiteSpaceOf(beforeText) ? 'VIOLATION: lost a line break or tab' : checked.outcome;
     changes.push({ line: node.loc.start.line, before: beforeText, after: afterText, outcome, inExpression });
   });
   return { parses: true, changes };

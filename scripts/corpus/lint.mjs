@@ -25,8 +25,12 @@ export function presetNames() {
  * typescript-eslint's parser (Flow-free JS that uses TS syntax); TS always through typescript-eslint.
  * Inline `eslint-disable` comments are ignored: the corpus measures the rules, not the projects'
  * suppressions (which name rules this config does not have).
+ *
+ * `everywhere`: the preset's rules on every file, test files included (the precision measure);
+ * without it the preset as users get it, which leaves test files alone (the fix check, as
+ * `eslint --fix` with the README's setup runs).
  */
-export function presetConfig(preset, jsVariant = 0) {
+export function presetConfig(preset, jsVariant = 0, everywhere = true) {
   const js = [
     { ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
     { ecmaVersion: 'latest', sourceType: 'commonjs', parserOptions: { ecmaFeatures: { jsx: true, globalReturn: true } } },
@@ -37,7 +41,9 @@ export function presetConfig(preset, jsVariant = 0) {
     { files: TS_FILES, languageOptions: { parser: tsParser, sourceType: 'module' } },
     { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
   ];
-  return preset === undefined ? base : [...base, urilint.configs[preset]];
+  if (preset === undefined) return base;
+  const { ignores: _testFiles, ...onEveryFile } = urilint.configs[preset];
+  return [...base, everywhere ? onEveryFile : urilint.configs[preset]];
 }
 
 export const JS_VARIANTS = 3;

@@ -12,7 +12,7 @@ import { indexReview, readReview, reviewKey, reviewProblems, writeReview } from 
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const reviewFile = join(root, 'corpus/review.json');
-const FIELDS = ['repo', 'commit', 'file', 'line', 'rule', 'literal', 'verdict', 'reason', 'family', 'maxFindings', 'presets'];
+const FIELDS = ['repo', 'commit', 'file', 'line', 'rule', 'literal', 'verdict', 'reason', 'family', 'maxFindings', 'givenUp', 'presets'];
 
 function pick(row) {
   return Object.fromEntries(FIELDS.filter((f) => row[f] !== undefined).map((f) => [f, row[f]]));

@@ -18,7 +18,13 @@ import type { Span } from './types.js';
  * - printf-style conversions as `util.format` and `console.log` read them (`'http://%s:%d/api'`),
  *   `%name%` variables (`'…/v%version%/node.tar.gz'`) and `<name>` placeholders of examples
  *   (`'https://example.com/<page>'`): each only where its `%` does not start a percent-encoded
- *   octet, so `%2F` and `%E9` stay percent-encodings.
+ *   octet, so `%2F` and `%E9` stay percent-encodings;
+ * - a path parameter's regular-expression constraint in braces (Hono, Next.js middleware
+ *   matchers: `'/posts/:id{[0-9]+}'`, `':year{[1-9]{1}[0-9]{3}}'`), and Next.js dynamic segments,
+ *   each a whole path segment (`'/blog/[slug]'`, `'/docs/[...slug]'`, `'/shop/[[...slug]]'`);
+ * - SQL `LIKE` wildcards (`'https://%.example.com/%'`, `'http://%'`): a `%` at the start of a host
+ *   label, and then one as a whole path segment or at the very end, in a URL with no
+ *   percent-encoded octet.
  */
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*/;
@@ -30,13 +36,27 @@ const STAR_OR_COLON = /[*:]/g;
 const PARAMETER_START = /[:(]/g;
 /** An unnamed path-to-regexp group: `(regexp)` with escapes inside. */
 const PATH_GROUP = /\((?:[^()\\]|\\.)*\)[?*+]?/y;
-/** printf conversions of Node's util.format (`%s %d %i %f %j %o %O %c`). */
-const PRINTF = /%[sdifjoOc]/g;
+/**
+ * printf conversions of Node's util.format (`%s %d %i %f %j %o %O %c`), each followed by no letter
+ * or digit: in `100%off` and `/%success` the `%` is a stray one, not a conversion.
+ */
+const PRINTF = /%[sdifjoOc](?![A-Za-z0-9])/g;
 /**
  * `%name%`: a variable of a string that is replaced before use (batch files, release scripts), of
  * three characters or more (`%ah%` is a broken percent-encoding next to a `%`).
  */
 const PERCENT_VARIABLE = /%[A-Za-z_][A-Za-z0-9_]{2,}%/g;
+/** A value made only of printf conversions and `%name%` variables (`%s`, `%filtered%`). */
+const FORMAT_PLACEHOLDERS = /^(?:%[sdifjoOc]|%[A-Za-z_][A-Za-z0-9_]{2,}%)+$/;
+
+/**
+ * Whether `text[start, end)` is nothing but printf conversions and `%name%` variables: a formatter
+ * fills them, so a component written that way is still there (a password stays a password).
+ */
+export function isFormatPlaceholder(text: string, start: number, end: number): boolean {
+  return end > start && FORMAT_PLACEHOLDERS.test(text.slice(start, end));
+}
+
 /** `<name>` or `<your name>`: a placeholder in a documentation example. */
 const ANGLE_PLACEHOLDER = /<[A-Za-z_][\w.-]*(?: [\w.-]+){0,5}>/g;
 /** HTML elements, which `<name>` is not (`'https://x.example/?q=<script>'` tests an injection). */
@@ -119,12 +139,82 @@ function pathHoles(text: string, uri: ParsedUri, out: Span[]): void {
     re.lastIndex = i;
     const m = re.exec((slice ??= text.slice(0, uri.end)));
     if (m && m[0].length > 1) {
-      out.push({ start: i, end: i + m[0].length });
-      i += m[0].length - 1;
+      let stop = i + m[0].length;
+      if (c === 0x3a) {
+        // `:id{[0-9]+}`: a regular-expression constraint, then an optional modifier.
+        const close = constraintEnd(text, stop, uri.end);
+        if (close !== -1) stop = close < uri.end && '?*+'.includes(text[close]) ? close + 1 : close;
+        // A relative reference that starts with `:name` is a pattern only when the parameter is
+        // its whole first segment: `:foo.com` is a colon in the first segment (RFC 3986 §4.2).
+        if (i === uri.start && !uri.scheme && !uri.authority && stop < uri.end && !'/?#'.includes(text[stop])) continue;
+      }
+      out.push({ start: i, end: stop });
+      i = stop - 1;
     }
   }
+  if (text.indexOf('[', start) !== -1) dynamicSegmentHoles(text, start, end, out);
   // `\(` escapes a pattern's own `(`; in an http(s) URL a `\` is a `/` to browsers, a real finding.
   if (text.indexOf('\\', start) !== -1 && !SPECIAL_SCHEMES.has(uri.scheme?.value.toLowerCase() ?? '')) matches(PATTERN_ESCAPE, text, start, end, () => true, out);
+}
+
+/**
+ * The end (after its `}`) of a `{…}` regular-expression constraint starting at `open`, braces
+ * balanced (`{[1-9]{1}[0-9]{3}}`) and `\\` escaping; -1 when there is none there (no `{`,
+ * unbalanced, empty, or white space, quotes or angle brackets inside).
+ */
+function constraintEnd(text: string, open: number, end: number): number {
+  if (text.charCodeAt(open) !== 0x7b || text.charCodeAt(open + 1) === 0x7d) return -1;
+  let depth = 0;
+  for (let k = open; k < end && k - open <= 200; k++) {
+    const c = text[k];
+    if (c === '\\') k++;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return k + 1;
+    else if (/[\s"'<>`]/.test(c)) return -1;
+  }
+  return -1;
+}
+
+/** A Next.js dynamic segment: `[slug]`, `[...slug]`, `[[...slug]]`. */
+const DYNAMIC_SEGMENT = /\[(?:\.\.\.)?[A-Za-z_$][\w$-]*\]|\[\[\.\.\.[A-Za-z_$][\w$-]*\]\]/y;
+
+/** Next.js dynamic segments of the path `text[start, end)`, each only as a whole segment. */
+function dynamicSegmentHoles(text: string, start: number, end: number, out: Span[]): void {
+  for (let open = text.indexOf('[', start); open !== -1 && open < end; open = text.indexOf('[', open + 1)) {
+    if (open === start || text.charCodeAt(open - 1) !== 0x2f) continue;
+    DYNAMIC_SEGMENT.lastIndex = open;
+    const m = DYNAMIC_SEGMENT.exec(text);
+    if (!m) continue;
+    const close = open + m[0].length;
+    if (close < end && text.charCodeAt(close) !== 0x2f) continue;
+    out.push({ start: open, end: close });
+    open = close - 1;
+  }
+}
+
+/**
+ * SQL `LIKE` wildcards: in a URL that holds no percent-encoded octet and whose host has a `%` at
+ * the start of a label (a host never holds a raw `%`: the sign that the string is a pattern), every
+ * `%` that starts a host label, is a whole path segment or ends the URL (`'https://%.example.com/%'`,
+ * `'http://%'`). Without that sign, `'https://example.com/%'` is a stray `%` like `'…/100%'`.
+ */
+function likeHoles(text: string, uri: ParsedUri, first: number, out: Span[]): void {
+  const a = uri.authority;
+  if (!a) return;
+  const { start, end } = uri;
+  for (let k = text.indexOf('%', first); k !== -1 && k < end; k = text.indexOf('%', k + 1)) if (isTriplet(text, k)) return;
+  const hostStart = a.userinfo ? a.userinfo.end + 1 : a.start;
+  const taken = (k: number): boolean => out.some((h) => h.start <= k && k < h.end);
+  const labelStart = (k: number): boolean => k >= hostStart && k < a.end && (k === hostStart || text.charCodeAt(k - 1) === 0x2e) && !taken(k);
+  let sign = false;
+  for (let k = text.indexOf('%', hostStart); k !== -1 && k < a.end && !sign; k = text.indexOf('%', k + 1)) sign = labelStart(k);
+  if (!sign) return;
+  const { start: pathStart, end: pathEnd } = uri.path;
+  for (let k = text.indexOf('%', Math.max(first, start)); k !== -1 && k < end; k = text.indexOf('%', k + 1)) {
+    if (taken(k)) continue;
+    const segment = k > pathStart - 1 && k < pathEnd && text.charCodeAt(k - 1) === 0x2f && (k + 1 === pathEnd || text.charCodeAt(k + 1) === 0x2f);
+    if (labelStart(k) || segment || k === end - 1) out.push({ start: k, end: k + 1 });
+  }
 }
 
 /** path-to-regexp `{…}` groups that hold a `:name` or `*name` parameter (`{/*path}`, `{.:ext}`). */
@@ -150,6 +240,7 @@ export function patternHoles(text: string, uri: ParsedUri, out: Span[] = []): Sp
   if (percent !== -1 && percent < end) {
     matches(PRINTF, text, start, end, (at) => !isTriplet(text, at), out);
     matches(PERCENT_VARIABLE, text, start, end, (at) => !isTriplet(text, at), out);
+    likeHoles(text, uri, percent, out);
   }
   const angle = text.indexOf('<', start);
   // Never in a data: URL, whose payload is content (`data:text/html,<b>hi</b>`).

@@ -7,7 +7,34 @@
 
 import { jsFormat } from './escapes.js';
 import { isStringLiteral, type EstreeNode } from './estree.js';
-import { PLACEHOLDER, type ValueMapBuilder } from './value-map.js';
+import { DecodedWriter, PLACEHOLDER, type Decoded, type LiteralFormat, type ValueMapBuilder } from './value-map.js';
+
+/**
+ * A template's raw text, as `String.raw` returns it: every source character is itself (a line
+ * break `\r\n` or `\r` is `\n`). Content that a template cannot hold (a lone `` ` ``, `${`, a
+ * final lone `\`) does not decode, so a fix that would write it is dropped.
+ */
+export const RAW_TEMPLATE: LiteralFormat = {
+  decode(raw: string): Decoded | null {
+    const w = new DecodedWriter();
+    for (let k = 0; k < raw.length; k++) {
+      const ch = raw[k];
+      if (ch === '`' || (ch === '$' && raw[k + 1] === '{')) return null;
+      if (ch === '\\') {
+        // `\`` and `\${` are themselves in the raw text; a final `\` would escape the delimiter.
+        if (k + 1 >= raw.length) return null;
+        w.read('\\', 1);
+        if (raw[k + 1] === '`' || raw[k + 1] === '$' || raw[k + 1] === '\\') w.read(raw[++k], 1);
+      } else if (ch === '\r') {
+        const crlf = raw[k + 1] === '\n';
+        w.read('\n', crlf ? 2 : 1);
+        if (crlf) k++;
+      } else w.read(ch, 1);
+    }
+    return w.result();
+  },
+  escape: (text) => text,
+};
 
 export function isPlus(node: EstreeNode | undefined): boolean {
   return node !== undefined && node.type === 'BinaryExpression' && node.operator === '+';
@@ -33,7 +60,7 @@ export function isStringish(node: EstreeNode): boolean {
 }
 
 /** Appends a string literal's or template literal's value to `b`, mapped to its source in `text`. */
-export function addStringish(b: ValueMapBuilder, node: EstreeNode, text: string, jsxAttribute: boolean): void {
+export function addStringish(b: ValueMapBuilder, node: EstreeNode, text: string, jsxAttribute: boolean, raw = false): void {
   const range = node.range!;
   if (node.type === 'Literal') {
     const format = jsFormat(jsxAttribute ? 'jsx' : 'string', text[range[0]]);
@@ -49,8 +76,9 @@ export function addStringish(b: ValueMapBuilder, node: EstreeNode, text: string,
     const [qs, qe] = q.range!;
     const start = withDelimiters ? qs + 1 : qs;
     const end = withDelimiters ? qe - ((q.tail as boolean) ? 1 : 2) : qe;
-    const cooked = (q.value as { cooked: string | null }).cooked;
-    b.addLiteral(jsFormat('template', '`'), start, text.slice(start, end), cooked ?? '\u0000\u0000');
+    const { cooked, raw: rawText } = q.value as { cooked: string | null; raw: string };
+    if (raw) b.addLiteral(RAW_TEMPLATE, start, text.slice(start, end), rawText);
+    else b.addLiteral(jsFormat('template', '`'), start, text.slice(start, end), cooked ?? '\u0000\u0000');
     if (k < expressions.length) b.addHole();
   });
 }
@@ -67,6 +95,11 @@ export function cookedValue(node: EstreeNode): string {
   return value;
 }
 
+/** The value `String.raw` gives a template literal, with one placeholder per `${…}` (no source map). */
+export function rawValue(node: EstreeNode): string {
+  const quasis = node.quasis as EstreeNode[];
+  return quasis.map((q) => (q.value as { raw: string }).raw).join(PLACEHOLDER);
+}
 
 /** The value of a `+` chain's operands, without a source map: the cheap check's input. */
 export function concatenationValue(operands: readonly EstreeNode[]): string {

@@ -24,13 +24,22 @@ export interface UrlContextSettings {
   functions?: string[];
   /** Constructors whose first argument is a URL (`new URL(…)`); `URL` also takes a base as second argument. */
   constructors?: string[];
-  /** HTTP client objects whose `clientMethods` take a URL first (`axios.get(url)`, `this.http.post(url)`). */
+  /**
+   * HTTP client objects whose `clientMethods` take a URL first (`axios.get(url)`, `this.http.post(url)`),
+   * or functions that return one (supertest's `request(app).get(url)`).
+   */
   clients?: string[];
   clientMethods?: string[];
   /** Properties whose assignment is a URL (`a.href = …`, `img.src = …`, `window.location = …`). */
   properties?: string[];
   /** JSX attributes holding a URL (`href`, `src`…); `srcSet`/`srcset` entries are split. */
   attributes?: string[];
+  /**
+   * Template tags whose result is the template's raw text (`String.raw`): their templates are
+   * analyzed as that raw text. Every other tagged template (`sql`, `html`, `gql`, `css`…) is
+   * skipped: its tag decides what it means.
+   */
+  rawTemplateTags?: string[];
   /** Set to false to replace the default lists instead of adding to them. */
   defaults?: boolean;
 }
@@ -42,12 +51,17 @@ export interface CandidateOptions {
 }
 
 export const DEFAULT_URL_CONTEXTS: Required<Omit<UrlContextSettings, 'defaults'>> = {
-  functions: ['fetch', 'open', 'location.assign', 'location.replace', 'importScripts', 'navigator.sendBeacon', 'axios', 'ky', 'got', '$fetch', 'ofetch', 'useFetch'],
+  functions: [
+    'fetch', 'open', 'location.assign', 'location.replace', 'importScripts', 'navigator.sendBeacon', 'axios', 'ky', 'got', '$fetch', 'ofetch', 'useFetch',
+    // Test-framework navigation: Cypress, Playwright and Puppeteer.
+    'cy.visit', 'cy.request', 'page.goto',
+  ],
   constructors: ['URL', 'Request', 'EventSource', 'WebSocket', 'Worker', 'SharedWorker'],
-  clients: ['axios', 'ky', 'got', 'http', 'https', 'api', 'apiClient', 'client', 'httpClient', '$http', '$axios', 'superagent', 'request', 'instance'],
+  clients: ['axios', 'ky', 'got', 'http', 'https', 'api', 'apiClient', 'client', 'httpClient', '$http', '$axios', 'superagent', 'request', 'supertest', 'instance'],
   clientMethods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request'],
   properties: ['href', 'src', 'location', 'action', 'formAction', 'poster'],
   attributes: ['href', 'src', 'action', 'formAction', 'poster', 'srcSet', 'xlinkHref', 'xlink:href', 'cite', 'data', 'background', 'manifest', 'to'],
+  rawTemplateTags: ['String.raw'],
 };
 
 /** DOM methods whose first argument is a namespace URI (an identifier, never fetched). */
@@ -81,6 +95,8 @@ export interface ResolvedContexts {
   properties: Set<string>;
   attributes: Set<string>;
   srcsetAttributes: Set<string>;
+  /** Tags whose templates are analyzed as their raw text (`String.raw`). */
+  rawTemplateTags: Set<string>;
 }
 
 /** Resolved contexts per settings object: a lint run passes the same settings for every file. */
@@ -114,6 +130,7 @@ function computeContexts(s: UrlContextSettings | undefined): ResolvedContexts {
     properties: new Set(pick('properties')),
     attributes: new Set(attributes.filter((a) => a !== 'srcset')),
     srcsetAttributes: new Set(attributes.filter((a) => a === 'srcset')),
+    rawTemplateTags: new Set(pick('rawTemplateTags')),
   };
 }
 

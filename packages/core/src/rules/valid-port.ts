@@ -49,6 +49,12 @@ interface PortUnderCheck {
   drive: boolean;
 }
 
+/**
+ * Schemes of git remotes, which npm and git also write scp-like (`git+ssh://git@github.com:org/repo.git`):
+ * there a ":" after the host followed by no number starts the path, not a port.
+ */
+const SCP_LIKE_SCHEMES: ReadonlySet<string> = new Set(['ssh', 'git', 'git+ssh', 'ssh+git']);
+
 /** The URL's port, unless it is not known here or not a port at all. */
 function portUnderCheck(ctx: Context): PortUnderCheck | undefined {
   const { uri, scheme, holes } = ctx;
@@ -61,6 +67,8 @@ function portUnderCheck(ctx: Context): PortUnderCheck | undefined {
   if (unbracketedIpv6(authority)) return undefined;
   // Multi-host lists of database URLs (`mongodb://h1:27017,h2:27017/`, libpq) are not ports.
   if (!SPECIAL_SCHEMES.has(scheme) && port.value.indexOf(',') !== -1) return undefined;
+  // `git+ssh://git@github.com:org/repo.git`: the scp-like path of a git remote, not a port.
+  if (SCP_LIKE_SCHEMES.has(scheme) && port.value.length > 0 && !isAllDigits(port.value)) return undefined;
   // `file://C:/x`: browsers read a drive letter, not a host and a port (valid-scheme-syntax
   // reports where it stands). `//C:/x` is one against a file: base, a host and an empty port
   // against any other: removing the ":" changes the first, so it is only offered.
