@@ -4,7 +4,7 @@
  */
 
 import { SPECIAL_SCHEMES } from '@urilint/core';
-import { JSON_IDENTIFIER_KEYS } from './languages/json.js';
+import { isIdentifierKeyName } from './languages/json.js';
 
 /**
  * Test functions whose first argument is a title (node:test, Mocha, Jest, Vitest, AVA, tap):
@@ -61,10 +61,10 @@ function mayStartUrlSpecifier(value: string): boolean {
 
 /**
  * Object keys whose values name something and are never fetched (JSON Schema `$schema` and `$id`,
- * JSON-LD `@context`…): the same keys as in JSON documents.
+ * JSON-LD `@context`, a `…Namespace`): the same keys as in JSON documents.
  */
 export function isIdentifierKey(name: string): boolean {
-  return JSON_IDENTIFIER_KEYS.has(name);
+  return isIdentifierKeyName(name);
 }
 
 /**

@@ -61,6 +61,15 @@ const JSON5_FORMATS: Record<string, LiteralFormat> = {
 /** Keys whose values name something (a schema, a JSON-LD context, a namespace) and are never fetched. */
 export const JSON_IDENTIFIER_KEYS: ReadonlySet<string> = new Set(['$schema', '$id', '$ref', '@context', '@id', '@type', '@vocab', 'xmlns']);
 
+/**
+ * Whether an object key names an identifier URI: one of JSON_IDENTIFIER_KEYS, or a namespace of
+ * any kind (`documentNamespace` of SPDX, `targetNamespace` of XML Schema, `namespace`), which names
+ * and is never fetched.
+ */
+export function isIdentifierKeyName(name: string): boolean {
+  return JSON_IDENTIFIER_KEYS.has(name) || /namespace$/i.test(name);
+}
+
 function keyName(member: JsonNode): string | undefined {
   const name = member.name as JsonNode | undefined;
   if (!name) return undefined;
@@ -86,7 +95,7 @@ export function jsonCandidates(document: JsonNode, text: string): MappedCandidat
         for (const e of node.elements ?? []) if (e.value) stack.push({ node: e.value as JsonNode, key: undefined });
         break;
       case 'String': {
-        const c = stringCandidate(node, text, key !== undefined && JSON_IDENTIFIER_KEYS.has(key));
+        const c = stringCandidate(node, text, key !== undefined && isIdentifierKeyName(key));
         if (c) out.push(c);
         break;
       }
