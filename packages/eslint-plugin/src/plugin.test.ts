@@ -163,13 +163,13 @@ describe('one run per file', () => {
     expect(reported.length).toBeGreaterThan(1);
   });
 
-  it("listens to a JavaScript file's string-like nodes only, with no call at the root's exit (issue 15)", () => {
+  it('gives the first rule created for a file the listeners of the run, and the others none', () => {
     const linter = new Linter();
     linter.verify(files[0], [configs.all as Linter.Config]);
-    // As ESLint makes them: one frozen file context per file, its SourceCode an own value.
     const fileContext = Object.freeze({ sourceCode: linter.getSourceCode()!, settings: {} });
-    const context = Object.assign(Object.create(fileContext) as object, { id: 'urilint/valid-port', options: [], report: () => undefined });
-    expect(Object.keys(rules['valid-port'].create(context as never))).toEqual(['Literal', 'TemplateLiteral']);
+    const contextOf = (id: string) => Object.assign(Object.create(fileContext) as object, { id: `urilint/${id}`, options: [], report: () => undefined });
+    expect(Object.keys(rules['valid-port'].create(contextOf('valid-port') as never)).sort()).toEqual(['Literal', 'Program:exit', 'TemplateLiteral']);
+    expect(Object.keys(rules['no-default-port'].create(contextOf('no-default-port') as never))).toEqual([]);
   });
 
   it("reports every file when all files' rule contexts share one prototype with getters (as oxlint's)", () => {

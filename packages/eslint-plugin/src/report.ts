@@ -11,7 +11,7 @@ import type { MappedCandidate, SourceEdit, SourceFinding } from '@urilint/source
 const RULE_ERROR = 'urilintRuleError';
 
 /**
- * A core rule threw on one literal (issue 11): its other findings for that literal are lost, so
+ * A core rule threw on one literal: its other findings for that literal are lost, so
  * the lint must say so, at the literal, naming the rule and the value. Reported as a problem
  * rather than thrown (ESLint's own treatment of a crashing rule): the rest of the file and of the
  * run is still linted, `--fix` still applies, and the line can be disabled while the bug is fixed.
@@ -36,8 +36,6 @@ function replaceAll(edits: readonly SourceEdit[]): Rule.ReportFixer {
 
 /** Reports each finding through `context`, the ESLint rule the finding belongs to. */
 export function reportFindings(context: Rule.RuleContext, findings: readonly SourceFinding[]): void {
-  // Most files have nothing to report: no read of the context then (each file's rule contexts are
-  // new objects of new shapes to V8, so every first read of one is a slow lookup).
   if (findings.length === 0) return;
   const sourceCode = context.sourceCode;
   for (const { range, messageId, message, data, fix, suggestions } of findings) {
