@@ -49,6 +49,9 @@ describe('locateUrl (SPEC §4)', () => {
 
   it('keeps a data: URL\'s payload, spaces and all, and a script URL as browsers read it', () => {
     expect(locateUrl('data:text/html,<b>hi there</b>')).toEqual({ start: 0, end: 30 });
+    // Base64 has no white space: after it comes text (a srcset list).
+    expect(locateUrl('data:image/avif;base64,aA+/0= 400w, data:image/avif;base64,bB+/9= 800w')).toBeNull();
+    expect(locateUrl('data:image/avif;base64,aA+/0=')).toEqual({ start: 0, end: 29 });
     expect(locateUrl('java\nscript:alert(1)')).toEqual({ start: 0, end: 20 });
   });
 

@@ -130,9 +130,12 @@ const ASCII_WHITESPACE = /[\t\n\f\r ]/;
 function wholeLiteralIsOneUrl(text: string, span: Span, name: string): boolean {
   if (SCRIPT_SCHEMES.has(name)) return true;
   if (span.start !== 0 || span.end !== text.length) return false;
-  // A data: URL's payload is content, spaces included (RFC 2397 §3: `data:,A brief note`).
+  // A data: URL's payload is content, spaces included (RFC 2397 §3: `data:,A brief note`),
+  // unless it is base64, whose alphabet has none: white space there is text after the URL (a
+  // `srcset` list's `400w, data:…`).
   const comma = name === 'data' ? text.indexOf(',') : -1;
-  return !ASCII_WHITESPACE.test(comma === -1 ? text : text.slice(0, comma));
+  const base64 = comma !== -1 && /;base64$/i.test(text.slice(0, comma));
+  return !ASCII_WHITESPACE.test(comma === -1 || base64 ? text : text.slice(0, comma));
 }
 
 /**

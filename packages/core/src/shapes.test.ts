@@ -11,7 +11,6 @@ describe('hasUrlShape: a scheme-like prefix needs the shape of its URLs', () => 
   it.each([
     'data:,hello',
     'data:text/plain;base64,aGk=',
-    'data:text/html', // a media type alone (no-dangerous-scheme reports it)
     'data:image/svg+xml;utf8,<svg/>',
     'file:///etc/hosts',
     'file:/etc/hosts',
@@ -50,6 +49,7 @@ describe('hasUrlShape: a scheme-like prefix needs the shape of its URLs', () => 
     'data:{"a":1}',
     'data:{"type":"response.created","id":1}', // Server-Sent Events: JSON, not a media type, before the comma
     'data:text/plain;charset=utf-8<p>Hi</p>', // no comma after the media type: text that may hold one
+    'data:text/html', // a media type named in text (a redactor's output), not a data: URL
     'http:/example.com', // special schemes need an authority outside URL contexts
     'http:\\\\example.com',
     'https:example.com/a',

@@ -10,10 +10,10 @@ import { isAlpha, isDigit } from './chars.js';
 /**
  * RFC 2397 §3: `data:[<mediatype>][;base64],<data>`, where a media type is `type/subtype` of
  * RFC 6838 §4.2 restricted names, then `;attribute=value` parameters (and bare ones such as
- * `;utf8`, which browsers accept). What comes before the
- * comma, or the end of a value that lost its comma (`data:image/png;base64`).
+ * `;utf8`, which browsers accept), then the comma. Without its comma a value is not a data: URL
+ * (`'data:text/html'` is a media type named in text, `'data:image/png;base64'` a prefix).
  */
-const DATA_HEADER = /(?:[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*)?(?:;[A-Za-z0-9!#$&^_.+-]+(?:=(?:[A-Za-z0-9!#$&^_.+%-]*|"[^"]*"))?)*(?:,|$)/iy;
+const DATA_HEADER = /(?:[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*)?(?:;[A-Za-z0-9!#$&^_.+-]+(?:=(?:[A-Za-z0-9!#$&^_.+%-]*|"[^"]*"))?)*,/iy;
 /** A host with at least one dot (`example.com`, `bücher.de`, `127.0.0.1`), as `sip:example.com` writes it. */
 const DOTTED_HOST = /^[^\s/\\?#.:@]+(?:\.[^\s/\\?#.:@]+)+(?:[:/\\?#]|$)/;
 /** A URL scheme and its `:` (or `%3A`), as `blob:` wraps another URL (`blob:https://…`). */
@@ -48,8 +48,8 @@ export function hasUrlShape(scheme: string, text: string, after: number, end: nu
       // E.2: a DOS drive letter (`file:c:/x`, `file:C|/x`).
       return c === 0x2f || c === 0x5c || (isAlpha(c) && (text.charCodeAt(after + 1) === 0x3a || text.charCodeAt(after + 1) === 0x7c));
     case 'data':
-      // A media type or nothing, then the comma (a media type without its comma is still a
-      // broken data: URL); `'data:{"a":1,"b":2}'` (Server-Sent Events) and `'Data:Ready'` are not.
+      // A media type or nothing, then the comma; `'data:{"a":1,"b":2}'` (Server-Sent Events) and
+      // `'Data:Ready'` are not.
       // (Read in place: a data: URL may be megabytes long. `$` is the end of the value, which a
       // plain literal's URL spans whole.)
       DATA_HEADER.lastIndex = after;
