@@ -181,7 +181,7 @@ function plainAndClean(text: string, set: RuleSet): boolean {
  * Whether `analyze(text, options)` is `[]` on its fast path alone, whatever the context, holes or
  * identifier flag it is later given: a plain http(s) URL that no rule `options` enables reports.
  * For an adapter that can then leave the value out before it builds anything for it (the ESLint
- * plugin: issue 15). False when the answer needs the full analysis, or `options` are not valid.
+ * plugin). False when the answer needs the full analysis, or `options` are not valid.
  */
 export function fastPathFindsNothing(text: string, options: AnalyzeOptions = DEFAULTS): boolean {
   if (typeof text !== 'string' || options.fastPath === false) return false;
@@ -283,7 +283,7 @@ function toFinding(rule: ResolvedRule['rule'], severity: Finding['severity'], r:
 }
 
 /**
- * One defect, one report (issue 16): findings of one rule on the same span collapse into the
+ * One defect, one report: findings of one rule on the same span collapse into the
  * first (which takes a later one's fix when it has none); findings of one rule with the same
  * message and no fix on touching spans collapse into one over both, their suggestions joined
  * when they offer the same ones (the three empty labels of `http://.../` are one broken host).

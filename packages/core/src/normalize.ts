@@ -48,7 +48,7 @@ const DRIVE_LETTER = /^[A-Za-z][:|]$/;
 
 /**
  * How many characters at the start of a path keep their triplets encoded, because decoding them
- * would change the URL's structure (issue 11): the first segment of a relative-path reference up
+ * would change the URL's structure: the first segment of a relative-path reference up
  * to its ":" (`h%41ttps:` would turn into a scheme, RFC 3986 §4.2), and the segment where
  * browsers look for a drive letter (`driveStart`, an offset into `path`, or -1) when it would
  * read as one once decoded (`/%43:/..` keeps its `..` from cancelling `C:` in browsers). Used by

@@ -128,7 +128,7 @@ export function parseAuthority(text: string, start: number, end: number): Author
  */
 export function splitAt(text: string, start: number, end: number, separator: number): Component[] {
   const parts: Component[] = [];
-  // indexOf, native code, jumps from separator to separator (issue 15: a loop over every
+  // indexOf, native code, jumps from separator to separator (a loop over every
   // character cost as much as the table scan of the whole URL).
   const sep = String.fromCharCode(separator);
   let partStart = start;

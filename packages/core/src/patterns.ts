@@ -4,7 +4,7 @@ import { SPECIAL_SCHEMES } from './schemes.js';
 import type { Span } from './types.js';
 
 /*
- * Placeholders of URL patterns and URL-building conventions (issue 16): text that a library, a
+ * Placeholders of URL patterns and URL-building conventions: text that a library, a
  * formatter or a reader replaces before anything is fetched, so it is not part of a broken URL.
  * Each becomes a hole (see holes.ts): findings that touch one are dropped, and no edit touches one.
  *

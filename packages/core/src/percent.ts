@@ -14,7 +14,7 @@ export function percentByte(b: number): string {
  */
 export function percentEncode(s: string): string {
   // Encoded here rather than through Buffer.from: the runs are a few characters long, and a
-  // Buffer per run cost more than the rest of the finding (issue 15's profile).
+  // Buffer per run cost more than the rest of the finding.
   let out = '';
   for (let i = 0; i < s.length; i++) {
     let cp = s.charCodeAt(i);
@@ -88,7 +88,7 @@ function isEncodedPercent(text: string, i: number): boolean {
 
 /**
  * Whether decoding the triplet at `text[i]` to `decoded` would forge an escape that was not there
- * (issue 11: a fix never creates a `%XX`). A hex digit must not land right after a `%` that starts
+ * (a fix never creates a `%XX`). A hex digit must not land right after a `%` that starts
  * no triplet (`%%41` → `%A…`) or after `%` and one hex digit (`%4%42` → `%4B`), nor after the
  * `%25` that no-invalid-percent-encoding writes for such a `%` (`%25%41`, `%254%42`): the same
  * triplet is then left encoded before and after that fix, so that one pass of fixes converges.

@@ -3,7 +3,7 @@
  * nothing for any rule to say. Proving that costs one pass over the characters with a class
  * table, as a regular expression (native code, whatever the string's representation), and a
  * check of the host's lengths in long URLs; anything unusual falls through to the full analysis
- * (issue 15: `analyze` against a per-character table scan). `test/plain-url.test.ts` checks on real,
+ * (`analyze` against a per-character table scan). `test/plain-url.test.ts` checks on real,
  * conformance and generated URLs, under every preset, that the fast path never hides a finding.
  *
  * Plain, as a whole string:
@@ -38,7 +38,7 @@ const PCHAR = 'A-Za-z0-9' + PCHAR_SYMBOLS.replace('.', '').replace('-', '\\-');
  * digits, or `0x`…). The look-ahead before it keeps the time linear: where a host cannot end (a
  * host character follows), the look-behind, which reads the last label backwards, is not tried
  * (test/linear-time). One run and one look-behind, not a loop over labels that reads the last one
- * twice: 4-8 % less for the whole pattern (issue 15).
+ * twice: 4-8 % less for the whole pattern.
  */
 function hostPattern(run: string): string {
   return `${run}(?:[.-]${run})*(?=[/?#]|$)(?<![/.](?:0x[a-z0-9_-]*|[0-9]+))`;
@@ -49,7 +49,7 @@ const HOST_WITH_UNDERSCORE = hostPattern('[a-z0-9_]+');
 /**
  * A plain URL but for the limits on lengths (checked apart, where they can apply): scheme, host,
  * path segments that do not start with `.`, query, fragment. One pass of native code: the host's
- * characters are checked here, not by extra scans after it (issue 15: a search for `--` and one
+ * characters are checked here, not by extra scans after it (a search for `--` and one
  * for `_` each cost about a third of the pattern).
  */
 function plainUrlPattern(host: string): RegExp {

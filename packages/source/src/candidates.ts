@@ -164,14 +164,14 @@ export interface CollectorOptions extends CandidateOptions {
   /**
    * Values with nothing to report for the caller, whatever their slot: not made candidates. The
    * ESLint plugin passes the core's fast path (`fastPathFindsNothing` under its rules), so that a
-   * plain http(s) URL costs no value map and no analysis (issue 15); its findings are the same.
+   * plain http(s) URL costs no value map and no analysis; its findings are the same.
    * The value given is the one the candidate would be analyzed with (placeholders included).
    */
   settled?: (value: string) => boolean;
   /**
    * Called with each candidate as the traversal finds it (in traversal order), instead of keeping
    * it for `candidates()`, which then gives none: the ESLint plugin analyzes and reports a
-   * JavaScript file's candidates as they come, and needs no listener at the root's exit (issue 15).
+   * JavaScript file's candidates as they come, and needs no listener at the root's exit.
    */
   onCandidate?: (candidate: UrlCandidate) => void;
 }

@@ -1,6 +1,6 @@
 /**
  * Places in a JavaScript program where a string is not a URL, or is one only in some forms
- * (issue 16: precision on real code). slots.ts asks these while it reads a literal's slot.
+ * (precision on real code). slots.ts asks these while it reads a literal's slot.
  */
 
 import { SPECIAL_SCHEMES } from '@urilint/core';
@@ -48,7 +48,7 @@ const URL_SPECIFIER = /^\s*(?:https?|file|data):/i;
  * Whether URL_SPECIFIER can match: past ASCII white space, its first character is `h`, `f` or `d`
  * (either case) or white space other than ASCII. One or two reads rule out most values, before a
  * call into the regular expression engine, which costs more than the test (the candidate finder
- * asks this of every string in a call, `new` or assignment: issue 15).
+ * asks this of every string in a call, `new` or assignment).
  */
 function mayStartUrlSpecifier(value: string): boolean {
   let i = 0;

@@ -33,7 +33,7 @@ export interface Slot {
  * A slot with every field present (undefined where it says nothing), so that all slots are
  * objects of one shape: V8 then reads a slot's fields with one cached offset, where slots of seven
  * shapes made each read a megamorphic lookup, which ESLint's own lookups between two literals
- * evict from V8's shared cache (issue 15: `mayBeUrl` cost ~0.35 µs a literal in a slot).
+ * evict from V8's shared cache (`mayBeUrl` cost ~0.35 µs a literal in a slot).
  */
 function slotOf(fields: Slot): Slot {
   return {
@@ -84,7 +84,7 @@ function argumentSlots(node: EstreeNode, c: ResolvedContexts): Array<Slot | unde
     }
     return slots;
   }
-  // Issue 16: an identifier set through a builder (`Schema.object().id(…)`), a module specifier, a
+  // An identifier set through a builder (`Schema.object().id(…)`), a module specifier, a
   // test title (see places.ts).
   const method = callee.type === 'MemberExpression' ? propertyName(callee) : undefined;
   if (method !== undefined && IDENTIFIER_METHODS.has(method)) {

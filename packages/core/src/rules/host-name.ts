@@ -105,7 +105,7 @@ const LDH_NAME = /(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\.)*[A-Za-z0-9]+(?:-[A-Za-z0-
  * Whether `text[start, end)` is a host name with nothing to report, whatever the scheme: LDH
  * labels (LDH_NAME), none longer than 63 characters, at most 253 in all, and a last label that
  * no parser reads as a number (not all digits, not `0x…`: WHATWG's "ends in a number"). Most
- * hosts are; they skip the scan of every character and label below (issue 15).
+ * hosts are; they skip the scan of every character and label below.
  */
 function isPlainHostName(text: string, start: number, end: number): boolean {
   if (end - start > 253) return false;

@@ -64,7 +64,7 @@ export function identityDecode(raw: string): Decoded {
 /**
  * Candidates in source order (finders that walk trees depth-first may find them out of order).
  * Most documents have none or one: no call of sort then (it costs more than a lint of a file
- * without URLs, issue 15).
+ * without URLs).
  */
 export function inSourceOrder<T extends { range: readonly [number, number] }>(list: T[]): T[] {
   if (list.length < 2) return list;

@@ -49,7 +49,7 @@ export function isAlnum(c: number): boolean {
 
 /**
  * The first `code` in `text[start, end)`, or -1. (`indexOf` from `start` searches to the end of
- * the text: in a loop over the parts of a value, that is quadratic time; issue 12.)
+ * the text: in a loop over the parts of a value, that is quadratic time.)
  */
 export function indexWithin(text: string, code: number, start: number, end: number): number {
   for (let i = start; i < end; i++) if (text.charCodeAt(i) === code) return i;

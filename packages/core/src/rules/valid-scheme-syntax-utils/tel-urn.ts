@@ -49,7 +49,7 @@ export function checkTel(ctx: Ctx, uri: ParsedUri): void {
         const value = eq === -1 ? '' : text.slice(eq + 1, e);
         // RFC 3966 §3: extension = ";ext=" 1*phonedigit, phonedigit = DIGIT / visual-separator
         // (urilint wants a digit among them). The part before the first digit holds no digit, so
-        // no two quantifiers can trade characters: linear time (issue 12).
+        // no two quantifiers can trade characters: linear time.
         if (!/^[().-]*\d[\d().-]*$/.test(value)) ctx.report({ messageId: 'telExtension', data: { ext: value }, start: s, end: e });
       }
     }
