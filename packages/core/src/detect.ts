@@ -1,5 +1,5 @@
 import { SCHEME_CHAR, isAlpha, isTabOrNewline } from './chars.js';
-import { COMMON_SCHEMES, SCHEMES_RECOGNIZED_WITHOUT_SLASHES, SCRIPT_SCHEMES, isRegisteredScheme, nearMissScheme } from './schemes.js';
+import { COMMON_SCHEMES, SCHEMES_RECOGNIZED_WITHOUT_SLASHES, SCRIPT_SCHEMES, nearMissScheme } from './schemes.js';
 import { hasUrlShape } from './shapes.js';
 import type { Span, UrlContext } from './types.js';
 

@@ -47,6 +47,9 @@ describe('no-credentials', () => {
     expect(f.suggestions!.map((s) => applyEdits(text, s.edits))).toEqual(['postgres://app@db/app', 'postgres://db/app']);
   });
 
+});
+
+describe('no-credentials: a user name alone', () => {
   it('reports any userinfo in an http(s)/ws(s) URL that fetch() requests: it throws on one', () => {
     const fetched = (text: string) => analyze(text, { preset: 'none', context: 'reference', fetched: true, rules: { 'no-credentials': 'error' } });
     const text = 'https://user@example.com/';
@@ -71,6 +74,9 @@ describe('no-credentials', () => {
     expect(run('https://user:hunter2@example.com/')).toMatchObject([{ messageId: 'password' }]);
   });
 
+});
+
+describe('no-credentials: deceptive and file: userinfo', () => {
   it('explains the RFC 3986 §7.6 trick of a user name that reads like a host', () => {
     const text = 'https://google.com@evil.example/';
     expect(run(text)).toMatchObject([
