@@ -102,6 +102,20 @@ export function configuration({ rules, docsUrl, languages }) {
         scope: 'resource',
         description: 'Treat URI templates and route parameters ({id}, :id, ${…}) as placeholders.',
       },
+      'urilint.tests': {
+        type: 'string',
+        enum: ['off', 'report', 'fix'],
+        enumDescriptions: [
+          'No diagnostics in test files, as the ESLint presets',
+          'Diagnostics in test files; their fixes are quick fixes only, never applied by "Fix all" (as the `*-tests` ESLint presets)',
+          'Test files are checked and fixed like main code',
+        ],
+        default: 'off',
+        scope: 'resource',
+        markdownDescription:
+          'Test files and test data (`**/*.{test,spec}.*`, `**/__tests__/**`, `**/test/**`, `**/tests/**`, `**/__mocks__/**`, `**/fixtures/**`, relative to the workspace folder): ' +
+          'their URLs are mostly deliberate inputs. Ignored where the project\'s ESLint config configures `urilint/*` rules for the file (in a trusted workspace): there its `files` and `ignores` decide.',
+      },
       'urilint.trace.server': {
         type: 'string',
         enum: ['off', 'messages', 'verbose'],

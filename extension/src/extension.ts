@@ -33,7 +33,7 @@ export const FIX_ALL_COMMAND = 'urilint.fixAll';
  * client's): each one is a field of the server's `UrilintSettings` (checked by the compiler here and
  * against package.json by manifest.test.ts).
  */
-export const SETTING_KEYS = ['enable', 'preset', 'rules', 'languages', 'templates'] as const satisfies readonly (keyof UrilintSettings)[];
+export const SETTING_KEYS = ['enable', 'preset', 'rules', 'languages', 'templates', 'tests'] as const satisfies readonly (keyof UrilintSettings)[];
 /** Context key for the command palette's `when` clause: the languages urilint checks. */
 export const LANGUAGES_CONTEXT_KEY = 'urilint.languages';
 

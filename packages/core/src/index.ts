@@ -4,6 +4,7 @@ export { parse, parseUriReference, parseAuthority, type ParsedUri, type Componen
 export { locateUrl, mayHoldAbsoluteUrl } from './detect.js';
 export { RULES, getRule } from './registry.js';
 export { presetSetting, RULE_PREFIX } from './config.js';
+export { TEST_FILE_GLOBS } from './test-files.js';
 export { defineRule, docsUrl, formatMessage, type RuleDefinition, type RuleContext, type OptionsSchema, type PresetName, type Report } from './rule.js';
 export { REGISTERED_SCHEMES, DEFAULT_PORTS, SPECIAL_SCHEMES } from './schemes.js';
 export { describeHost, type HostDescription, type HostFinding } from './rules/no-confusable-host-findings.js';

@@ -15,7 +15,7 @@
 import type { Rule, SourceCode } from 'eslint';
 import { fastPathFindsNothing, type RuleFailure, type RuleSetting } from '@urilint/core';
 import { analyzeCandidate, createCandidateCollector, documentKind, formatCandidates, type MappedCandidate, type UrlContextSettings } from '@urilint/source';
-import { reportFindings, ruleErrorFinding } from './report.js';
+import { reportFindings, ruleErrorFinding, type FixMode } from './report.js';
 
 /** Shared settings: `settings.urilint` in an ESLint config. */
 export interface UrilintSettings {
@@ -23,6 +23,11 @@ export interface UrilintSettings {
   urlContexts?: UrlContextSettings;
   /** Treat RFC 6570 URI-template expressions (`{id}`) and route parameters (`:id`) as placeholders. Default true. */
   templates?: boolean;
+  /**
+   * 'apply' (default): a finding's fix is a fix, applied by `eslint --fix`. 'suggest': it is offered
+   * as a suggestion only, so `--fix` leaves the files alone (the `*-tests` presets set it for test files).
+   */
+  fix?: 'apply' | 'suggest';
 }
 
 type RuleOptions = Record<string, unknown>;
@@ -120,10 +125,11 @@ class FileRun {
         for (const m of analysis.members) if (m.ruleId === finding.ruleId) reportFindings(m.context, [finding]);
       };
       const options = { preset: 'none' as const, rules: analysis.rules, onRuleError, ...(this.settings.templates === false ? { templates: false } : {}) };
+      const fixMode: FixMode = this.settings.fix === 'suggest' ? 'suggest' : 'apply';
       for (candidate of candidates) {
         const findings = analyzeCandidate(candidate, options);
         if (findings.length === 0) continue;
-        for (const m of analysis.members) reportFindings(m.context, findings.filter((f) => f.ruleId === m.ruleId));
+        for (const m of analysis.members) reportFindings(m.context, findings.filter((f) => f.ruleId === m.ruleId), fixMode);
       }
     }
   }

@@ -26,11 +26,12 @@ describe('plugin metadata', () => {
       const meta = rules[rule.id].meta;
       expect(meta.docs?.url).toBe(docsUrl(rule.id));
       expect(meta.docs?.description).toBe(rule.description);
-      expect(meta.messages).toEqual(rule.messages);
+      // A fixable rule also suggests its fix, under `settings.urilint.fix: 'suggest'` (the *-tests presets).
+      expect(meta.messages).toEqual(rule.fixable ? { ...rule.messages, urilintFix: `Fix this urilint/${rule.id} problem` } : rule.messages);
       expect(meta.schema).toEqual([rule.optionsSchema]);
       expect(meta.defaultOptions).toEqual([rule.defaultOptions]);
       expect(meta.fixable).toBe(rule.fixable ? 'code' : undefined);
-      expect(meta.hasSuggestions ?? false).toBe(rule.hasSuggestions);
+      expect(meta.hasSuggestions ?? false).toBe(rule.hasSuggestions || rule.fixable);
     }
   });
 

@@ -10,6 +10,12 @@ import type { MappedCandidate, SourceEdit, SourceFinding } from '@urilint/source
 /** The messageId of a finding that stands for a core rule that threw (reported with its own message). */
 const RULE_ERROR = 'urilintRuleError';
 
+/** The messageId of a fix given as a suggestion (`settings.urilint.fix: 'suggest'`); in every fixable rule's messages. */
+export const FIX_AS_SUGGESTION = 'urilintFix';
+
+/** `settings.urilint.fix`: 'apply' (default) reports fixes as fixes, 'suggest' as suggestions only. */
+export type FixMode = 'apply' | 'suggest';
+
 /**
  * A core rule threw on one literal: its other findings for that literal are lost, so
  * the lint must say so, at the literal, naming the rule and the value. Reported as a problem
@@ -34,8 +40,11 @@ function replaceAll(edits: readonly SourceEdit[]): Rule.ReportFixer {
   return (fixer) => edits.map((e) => fixer.replaceTextRange(e.range, e.text));
 }
 
-/** Reports each finding through `context`, the ESLint rule the finding belongs to. */
-export function reportFindings(context: Rule.RuleContext, findings: readonly SourceFinding[]): void {
+/**
+ * Reports each finding through `context`, the ESLint rule the finding belongs to; with `fixMode`
+ * 'suggest', a finding's fix comes first among its suggestions and `eslint --fix` applies nothing.
+ */
+export function reportFindings(context: Rule.RuleContext, findings: readonly SourceFinding[], fixMode: FixMode = 'apply'): void {
   if (findings.length === 0) return;
   const sourceCode = context.sourceCode;
   for (const { range, messageId, message, data, fix, suggestions } of findings) {
@@ -44,12 +53,15 @@ export function reportFindings(context: Rule.RuleContext, findings: readonly Sou
       context.report({ loc, message });
       continue;
     }
+    const suggest: Rule.SuggestionReportDescriptor[] = (suggestions ?? []).map((s) => ({ messageId: s.messageId, ...(s.data ? { data: s.data } : {}), fix: replaceAll(s.edits) }));
+    const asSuggestion = fix !== undefined && fixMode === 'suggest';
+    if (asSuggestion) suggest.unshift({ messageId: FIX_AS_SUGGESTION, fix: replaceAll(fix) });
     context.report({
       loc,
       messageId,
       ...(data ? { data } : {}),
-      ...(fix ? { fix: replaceAll(fix) } : {}),
-      ...(suggestions ? { suggest: suggestions.map((s) => ({ messageId: s.messageId, ...(s.data ? { data: s.data } : {}), fix: replaceAll(s.edits) })) } : {}),
+      ...(fix && !asSuggestion ? { fix: replaceAll(fix) } : {}),
+      ...(suggest.length > 0 ? { suggest } : {}),
     });
   }
 }

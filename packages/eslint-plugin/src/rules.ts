@@ -9,6 +9,7 @@
 import type { Rule } from 'eslint';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
 import { joinFileRun } from './file-run.js';
+import { FIX_AS_SUGGESTION } from './report.js';
 
 export type { UrilintSettings } from './file-run.js';
 
@@ -38,10 +39,12 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
         strict: rule.presets.strict !== undefined,
         url: docsUrl(rule.id),
       },
-      messages: rule.messages,
+      // A fixable rule also suggests: under `settings.urilint.fix: 'suggest'` (the `*-tests`
+      // presets) each fix is given as a suggestion, with this message.
+      messages: rule.fixable ? { ...rule.messages, [FIX_AS_SUGGESTION]: `Fix this urilint/${rule.id} problem` } : rule.messages,
       schema: [rule.optionsSchema as never],
       ...(rule.fixable ? { fixable: 'code' as const } : {}),
-      ...(rule.hasSuggestions ? { hasSuggestions: true } : {}),
+      ...(rule.hasSuggestions || rule.fixable ? { hasSuggestions: true } : {}),
       defaultOptions: [defaults],
     },
     create: (context) => joinFileRun(context, rule.id, defaults),

@@ -67,6 +67,12 @@ export interface UrilintSettings {
   urlContexts?: UrlContextSettings;
   /** URI templates and route parameters are placeholders (default true). */
   templates?: boolean;
+  /**
+   * Test files (core's TEST_FILE_GLOBS, relative to the workspace folder), where no ESLint config
+   * decides: 'off' (default) no diagnostics, as the ESLint presets; 'report' diagnostics whose
+   * fixes are quick fixes only, never applied by "fix all" (the `*-tests` presets); 'fix' as main code.
+   */
+  tests?: 'off' | 'report' | 'fix';
 }
 
 /** `initializationOptions` of the LSP `initialize` request. */

@@ -8,7 +8,9 @@
  *    ESLint plugin).
  * 3. Else the recommended defaults.
  *
- * `enable` and `languages` always come from the editor's settings.
+ * `enable` and `languages` always come from the editor's settings. In 2 and 3 the presets'
+ * test-file policy applies (test-files.ts, `urilint.tests`); in 1 the ESLint config's own `files`
+ * and `ignores` decide, as in CI.
  */
 
 import { createRequire } from 'node:module';
@@ -17,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { RULE_PREFIX, type RuleSetting } from '@urilint/core';
 import type { CandidateAnalyzeOptions, UrlContextSettings } from '@urilint/source';
 import type { UrilintSettings } from './protocol.js';
+import { TESTS_SETTINGS, type TestsSetting } from './test-files.js';
 
 export type SettingsSource = 'eslint' | 'editor' | 'default';
 
@@ -28,6 +31,11 @@ export interface EffectiveSettings {
   source: SettingsSource;
   /** The ESLint config file's rules, when source is 'eslint'. */
   configFile?: string;
+  /**
+   * 'suggest': each finding's fix is offered as a quick fix only, never applied by "fix all" (the
+   * ESLint config's `settings.urilint.fix`, or `urilint.tests: "report"` in a test file). Absent: fixes are fixes.
+   */
+  fix?: 'suggest';
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -44,7 +52,18 @@ export function sanitizeSettings(raw: unknown): UrilintSettings {
   if (Array.isArray(raw.languages)) out.languages = raw.languages.filter((l): l is string => typeof l === 'string');
   if (isObject(raw.urlContexts)) out.urlContexts = raw.urlContexts as UrlContextSettings;
   if (typeof raw.templates === 'boolean') out.templates = raw.templates;
+  if (TESTS_SETTINGS.includes(raw.tests as TestsSetting)) out.tests = raw.tests as TestsSetting;
   return out;
+}
+
+/**
+ * The editor settings for a test file (test-files.ts): none of its findings shown by default, as
+ * the presets; with `urilint.tests` "report" its findings with fixes given as quick fixes only.
+ */
+export function testFileSettings(settings: EffectiveSettings, tests: TestsSetting | undefined): EffectiveSettings {
+  if (tests === 'fix') return settings;
+  if (tests === 'report') return { ...settings, fix: 'suggest' };
+  return { ...settings, enable: false };
 }
 
 export function editorSettings(s: UrilintSettings, configured: boolean): EffectiveSettings {
@@ -151,6 +170,7 @@ export class EslintConfigs {
       analyzeOptions: { preset: 'none', rules, ...(urilint.templates === false ? { templates: false } : {}) },
       urlContexts: isObject(urilint.urlContexts) ? (urilint.urlContexts as UrlContextSettings) : undefined,
       source: 'eslint',
+      ...(urilint.fix === 'suggest' ? { fix: 'suggest' as const } : {}),
     };
   }
 }

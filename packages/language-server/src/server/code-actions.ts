@@ -63,8 +63,9 @@ export class CodeActionProvider {
     for (const diagnostic of ours) {
       const ruleId = diagnostic.code;
       const findings = current ? findingsOf(current, diagnostic) : [];
-      actions.push(...findings.flatMap((f) => this.findingActions(doc, f, diagnostic)));
-      if (current && findings.some((f) => f.fix) && !fixAllOffered.has(ruleId)) {
+      const applyFixes = current?.settings.fix !== 'suggest';
+      actions.push(...findings.flatMap((f) => this.findingActions(doc, f, diagnostic, applyFixes)));
+      if (current && applyFixes && findings.some((f) => f.fix) && !fixAllOffered.has(ruleId)) {
         fixAllOffered.add(ruleId);
         const fixAll = this.fixAllOfRule(doc, current, ruleId);
         if (fixAll) actions.push(fixAll);
@@ -85,12 +86,16 @@ export class CodeActionProvider {
     return actions;
   }
 
-  /** A finding's fix (the preferred action) and one action per suggestion, for `doc` at the finding's version. */
-  private findingActions(doc: TextDocument, f: SourceFinding, diagnostic: Diagnostic): CodeAction[] {
+  /**
+   * A finding's fix (the preferred action) and one action per suggestion, for `doc` at the
+   * finding's version. `applyFixes` false (settings `fix: 'suggest'`): the fix is offered as a
+   * suggestion is, not preferred, so that no auto-fix applies it.
+   */
+  private findingActions(doc: TextDocument, f: SourceFinding, diagnostic: Diagnostic, applyFixes: boolean): CodeAction[] {
     const actions: CodeAction[] = [];
     if (f.fix) {
       const edit = this.workspaceEdit(doc, toTextEdits(doc, f.fix));
-      actions.push({ title: `Fix this urilint/${f.ruleId} problem`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit });
+      actions.push({ title: `Fix this urilint/${f.ruleId} problem`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], ...(applyFixes ? { isPreferred: true } : {}), edit });
     }
     for (const s of f.suggestions ?? []) {
       actions.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: this.workspaceEdit(doc, toTextEdits(doc, s.edits)) });
@@ -113,7 +118,8 @@ export class CodeActionProvider {
    */
   private async fixAllAction(doc: TextDocument): Promise<CodeAction> {
     const result = await this.results.resultFor(doc.uri);
-    const edits = result?.analyzed && result.version === doc.version ? this.fixAllResultEdits(doc, result, undefined) : [];
+    // Under `fix: 'suggest'` (a test file) fix all applies nothing, as `eslint --fix` with the `*-tests` presets.
+    const edits = result?.analyzed && result.version === doc.version && result.settings.fix !== 'suggest' ? this.fixAllResultEdits(doc, result, undefined) : [];
     return { title: 'Fix all urilint problems', kind: FIX_ALL_KIND, edit: this.workspaceEdit(doc, edits) };
   }
 

@@ -17,7 +17,8 @@ import {
 } from 'vscode-languageserver/node';
 import { setParserRoots } from '../languages/load-parser.js';
 import { SETTINGS_SECTION, type DidChangeWorkspaceTrustParams, type InitializationOptions, type UrilintSettings } from '../protocol.js';
-import { editorSettings, EslintConfigs, isEslintConfigFile, sanitizeSettings, type EffectiveSettings } from '../settings.js';
+import { editorSettings, EslintConfigs, isEslintConfigFile, sanitizeSettings, testFileSettings, type EffectiveSettings } from '../settings.js';
+import { isTestFile } from '../test-files.js';
 import type { ServerLog } from './log.js';
 
 /** What the other modules need of the configuration: each document's settings, and whether they may have changed. */
@@ -33,6 +34,16 @@ export interface ClientInfo {
 }
 
 const fsPathOfFolder = (uri: string): string => fileURLToPath(uri).replace(/\/$/, '');
+
+/** The file path of a `file:` URI; undefined for other schemes and for a URI Node cannot map to a path here (`file://host/…` on POSIX). */
+function fsPathOf(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+}
 
 export class Configuration implements DocumentSettings, ClientInfo {
   capabilities: ClientCapabilities = {};
@@ -157,15 +168,17 @@ export class Configuration implements DocumentSettings, ClientInfo {
         this.log.info(`urilint: workspace/configuration failed: ${String(e)}`);
       }
     }
-    const editor = editorSettings(sanitizeSettings(raw), configured);
-    if (this.trusted && uri.startsWith('file:')) {
-      const filePath = fileURLToPath(uri);
-      const root = this.rootOf(filePath);
-      if (root) {
-        const fromEslint = await this.eslintConfigs.settingsFor(root, filePath);
-        if (fromEslint) return { ...editor, ...fromEslint, enable: editor.enable, languages: editor.languages };
-      }
+    const sanitized = sanitizeSettings(raw);
+    const editor = editorSettings(sanitized, configured);
+    const filePath = fsPathOf(uri);
+    if (filePath === undefined) return editor;
+    const root = this.rootOf(filePath);
+    if (this.trusted && root) {
+      // The ESLint config's own `files` and `ignores` decide, test files included (the presets ignore them).
+      const fromEslint = await this.eslintConfigs.settingsFor(root, filePath);
+      if (fromEslint) return { ...editor, ...fromEslint, enable: editor.enable, languages: editor.languages };
     }
-    return editor;
+    // Else the presets' policy: test files are not main code (SPEC §4).
+    return isTestFile(filePath, root) ? testFileSettings(editor, sanitized.tests) : editor;
   }
 }
