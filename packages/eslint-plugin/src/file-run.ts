@@ -1,15 +1,10 @@
 /**
- * One lint of one file: what urilint's ESLint rules share (SPEC §6: one analysis per literal for
- * all rules), kept as eslint-plugin-regexp keeps its per-file state: in a WeakMap keyed by the
- * file's SourceCode, so that it goes when the file does.
- *
- * ESLint creates every enabled rule of a file before it traverses the tree. The first urilint rule
- * created for a file opens the file's run and listens to the nodes that can head a URL candidate;
- * the others join the run and listen to nothing. Each candidate is analyzed once, as the traversal
- * finds it, with exactly the joined rules and their options, and each finding is reported through
- * the context of the rule it belongs to; the file type's own candidates (JSON, Markdown, HTML, a
- * Vue template…) are analyzed at the root's exit, which also ends the run: a rule created for the
- * same SourceCode after that (Linter#verify given one SourceCode twice) opens a new one.
+ * One lint of one file (SPEC §6: one analysis per literal for all rules), kept as
+ * eslint-plugin-regexp keeps its per-file state: in a WeakMap keyed by the file's SourceCode.
+ * ESLint creates every rule of a file before it traverses; the first urilint rule opens the run
+ * and listens, the others join it. Each candidate is analyzed once with every joined rule, and
+ * each finding is reported through its rule's context. Other file types' candidates are analyzed
+ * at the root's exit, which ends the run (Linter#verify given one SourceCode twice opens another).
  */
 
 import type { Rule, SourceCode } from 'eslint';
@@ -23,10 +18,7 @@ export interface UrilintSettings {
   urlContexts?: UrlContextSettings;
   /** Treat RFC 6570 URI-template expressions (`{id}`) and route parameters (`:id`) as placeholders. Default true. */
   templates?: boolean;
-  /**
-   * 'apply' (default): a finding's fix is a fix, applied by `eslint --fix`. 'suggest': it is offered
-   * as a suggestion only, so `--fix` leaves the files alone (the `*-tests` presets set it for test files).
-   */
+  /** 'suggest': each fix is offered as a suggestion only, so `--fix` leaves the file alone (the `*-tests` presets). */
   fix?: 'apply' | 'suggest';
 }
 
@@ -38,11 +30,7 @@ interface Member {
   context: Rule.RuleContext;
 }
 
-/**
- * One analysis of the file's candidates: a core rule set in which each rule appears once. Members
- * whose rule is already in it with other options (the plugin registered under two names, with
- * different options) get an analysis of their own.
- */
+/** A core rule set in which each rule appears once, with one set of options (the plugin registered twice may need two). */
 interface Analysis {
   rules: Record<string, RuleSetting>;
   /** Each rule's options, as JSON, to tell equal options from different ones. */
@@ -97,8 +85,7 @@ class FileRun {
       const own = formatCandidates(ast, sourceCode.text, { urlContexts: settings.urlContexts }, kind);
       if (own.length !== 0) this.report(own);
     };
-    // The root: `Program` for ESTree parsers, `Document` in @eslint/json, `root` in
-    // @eslint/markdown, `StyleSheet` in @eslint/css.
+    // The root: `Program`, or `Document`, `root`, `StyleSheet` of @eslint/json, markdown, css.
     return { ...collector.listeners, [`${ast.type}:exit`]: exit } as unknown as Rule.RuleListener;
   }
 
@@ -106,10 +93,7 @@ class FileRun {
     return (this.analyses ??= groupIntoAnalyses(this.members));
   }
 
-  /**
-   * Whether every analysis would find nothing in `value` on the core's fast path (a plain http(s)
-   * URL that none of the joined rules reports): such a value needs no value map and no analysis.
-   */
+  /** A value the core's fast path settles for every analysis needs no value map and no analysis. */
   private settled(value: string): boolean {
     return this.analysesOfMembers().every((a) => fastPathFindsNothing(value, { preset: 'none', rules: a.rules }));
   }

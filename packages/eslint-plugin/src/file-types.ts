@@ -1,19 +1,9 @@
 /**
- * The file types urilint reads besides JavaScript, each through the ESLint language or parser
- * that its users already run (the user registers it; urilint's presets say which files its
- * rules apply to, with the same globs as those packages' documentation):
- *
- * | preset suffix | language or parser                                   | files                         |
- * | ------------- | ---------------------------------------------------- | ----------------------------- |
- * | `json`        | `@eslint/json` (`json/json`, `json/jsonc`, `json/json5`) | `**\/*.json`, `.jsonc`, `.json5` |
- * | `markdown`    | `@eslint/markdown` (`markdown/commonmark`, `markdown/gfm`) | `**\/*.md`                 |
- * | `css`         | `@eslint/css` (`css/css`)                             | `**\/*.css`                   |
- * | `html`        | `@html-eslint/parser`                                 | `**\/*.html`, `.htm`          |
- * | `yaml`        | `yaml-eslint-parser` (eslint-plugin-yml's parser)     | `**\/*.yaml`, `.yml`          |
- * | `vue`         | `vue-eslint-parser` (eslint-plugin-vue's parser)      | `**\/*.vue`                   |
- * | `svelte`      | `svelte-eslint-parser` (eslint-plugin-svelte's parser) | `**\/*.svelte`               |
+ * The file types urilint reads besides JavaScript, each through the ESLint language or parser its
+ * users already run and register (`@eslint/json`, `@eslint/markdown`, `@eslint/css`,
+ * `@html-eslint/parser`, yaml-eslint-parser, vue-eslint-parser, svelte-eslint-parser), with the
+ * globs of those packages' documentation.
  */
-
 export const FILE_TYPES = {
   json: ['**/*.json', '**/*.jsonc', '**/*.json5'],
   markdown: ['**/*.md'],

@@ -40,29 +40,13 @@ export interface UrilintPlugin extends ESLint.Plugin {
 }
 
 /**
- * The files the presets apply to: the JavaScript language's files (ESLint's defaults plus JSX and
- * TypeScript). Without `files` a preset would also run the rules on files of other languages
- * (`@eslint/json`, `@eslint/markdown`, `@eslint/css`), whose trees have no string literals to
- * check; naming them also makes ESLint lint `.jsx` and `.ts(x)` files, which it otherwise skips
- * without a word (they need a parser that reads them: see the README).
+ * The JavaScript language's files (ESLint's defaults plus JSX and TypeScript): without `files` a
+ * preset would also run on other languages' trees, and ESLint would skip `.jsx` and `.ts(x)`.
+ * The `*-tests` presets take a file that is both one of these and a test file (a nested array in
+ * `files` is "all of these"), so they never lint a JSON fixture.
  */
 const JS_FILES = ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'];
-
-/**
- * The `*-tests` presets' files: a JavaScript file (JS_FILES) that is also a test file (a nested
- * array in `files` matches a file that matches all of its patterns), so that they never lint a
- * JSON fixture or other file that no language is configured for.
- */
 const JS_TEST_FILES = TEST_FILE_GLOBS.map((glob) => [...JS_FILES, glob]);
-
-function presetRules(preset: PresetConfigName): Linter.RulesRecord {
-  const out: Linter.RulesRecord = {};
-  for (const rule of RULES) {
-    const setting: RuleSetting | undefined = presetSetting(rule, preset);
-    if (setting !== undefined) out[`urilint/${rule.id}`] = setting as Linter.RuleEntry;
-  }
-  return out;
-}
 
 const configs = {} as Record<PresetConfigName | FileTypeConfigName | TestsConfigName, UrilintConfig>;
 
@@ -72,37 +56,25 @@ const plugin: UrilintPlugin = {
   configs,
 };
 
-// Every preset applies to main code, not to test code (SPEC §4): `ignores` next to `files`
-// excludes the test files from that config object only (not a global ignore), so the project's
-// other configs still lint them. `{ ...urilint.configs.recommended, ignores: [] }` lints them too.
-for (const name of ['recommended', 'strict', 'all'] as const) {
-  configs[name] = {
-    name: `urilint/${name}`,
-    files: JS_FILES,
-    ignores: [...TEST_FILE_GLOBS],
-    plugins: { urilint: plugin },
-    rules: presetRules(name),
-  };
-  // The same rules on the files of each other type, whose ESLint language or parser the user
-  // registers for the same files (urilint cannot: they are optional peers).
-  for (const [type, files] of Object.entries(FILE_TYPES)) {
-    configs[`${name}-${type as FileType}`] = {
-      name: `urilint/${name}-${type}`,
-      files: [...files],
-      ignores: [...TEST_FILE_GLOBS],
-      plugins: { urilint: plugin },
-      rules: presetRules(name),
-    };
+function preset(name: string, level: PresetConfigName, fields: Linter.Config): UrilintConfig {
+  const presetRules: Linter.RulesRecord = {};
+  for (const rule of RULES) {
+    const setting: RuleSetting | undefined = presetSetting(rule, level);
+    if (setting !== undefined) presetRules[`urilint/${rule.id}`] = setting as Linter.RuleEntry;
   }
-  // Test files: the same rules, each fix given as a suggestion (`settings.urilint.fix`), so that
-  // `eslint --fix` never rewrites a deliberate test input.
-  configs[`${name}-tests`] = {
-    name: `urilint/${name}-tests`,
-    files: JS_TEST_FILES,
-    plugins: { urilint: plugin },
-    rules: presetRules(name),
-    settings: { urilint: { fix: 'suggest' } satisfies UrilintSettings },
-  };
+  return { name: `urilint/${name}`, ...fields, plugins: { urilint: plugin }, rules: presetRules };
+}
+
+// Main code, not test code (SPEC §4): `ignores` next to `files` leaves the test files out of this
+// object only, so `{ ...urilint.configs.recommended, ignores: [] }` lints them too. The other file
+// types' presets name the files whose language or parser the user registers (an optional peer).
+// The `-tests` presets give each fix as a suggestion, so `eslint --fix` never rewrites test data.
+for (const level of ['recommended', 'strict', 'all'] as const) {
+  configs[level] = preset(level, level, { files: JS_FILES, ignores: [...TEST_FILE_GLOBS] });
+  for (const [type, files] of Object.entries(FILE_TYPES)) {
+    configs[`${level}-${type as FileType}`] = preset(`${level}-${type}`, level, { files: [...files], ignores: [...TEST_FILE_GLOBS] });
+  }
+  configs[`${level}-tests`] = preset(`${level}-tests`, level, { files: JS_TEST_FILES, settings: { urilint: { fix: 'suggest' } satisfies UrilintSettings } });
 }
 
 export { configs };

@@ -17,11 +17,9 @@ export const FIX_AS_SUGGESTION = 'urilintFix';
 export type FixMode = 'apply' | 'suggest';
 
 /**
- * A core rule threw on one literal: its other findings for that literal are lost, so
- * the lint must say so, at the literal, naming the rule and the value. Reported as a problem
- * rather than thrown (ESLint's own treatment of a crashing rule): the rest of the file and of the
- * run is still linted, `--fix` still applies, and the line can be disabled while the bug is fixed.
- * A failure before any rule ran is reported by `fallbackRuleId`, the first rule of the analysis.
+ * A core rule threw on one literal: reported as a problem at the literal, naming the rule and the
+ * value, so the rest of the run is still linted and fixed (a failure before any rule ran: by
+ * `fallbackRuleId`).
  */
 export function ruleErrorFinding(failure: RuleFailure, candidate: MappedCandidate, fallbackRuleId: string): SourceFinding {
   const value = failure.text.length > 80 ? failure.text.slice(0, 79) + '…' : failure.text;
