@@ -46,7 +46,7 @@ async function session(connection: ProtocolConnection): Promise<{ diagnostics: P
   expect(init.capabilities.textDocumentSync).toEqual({ openClose: true, change: 2 });
   await connection.sendNotification('initialized', {});
   await connection.sendNotification('textDocument/didOpen', {
-    textDocument: { uri: 'file:///project/a.ts', languageId: 'typescript', version: 1, text: 'export const u: string = "https://example.com:443/a b";\n' },
+    textDocument: { uri: 'file:///project/a.ts', languageId: 'typescript', version: 1, text: 'document.location.href = "https://example.com:443/a b";\n' },
   });
   return { diagnostics: await published, logs };
 }

@@ -21,22 +21,10 @@ function shiftEdits(edits: readonly SourceEdit[], by: number): SourceEdit[] {
   return edits.map((e) => ({ range: [e.range[0] + by, e.range[1] + by], text: e.text }));
 }
 
-const ORIGIN = Symbol('urilint.findingOrigin');
-
-/**
- * The finding `f` was placed from: a candidate's finding as the core gave it, the same object
- * wherever the candidate moves (the server keys what it derives from a finding on it; a copy of
- * a placed finding keeps its origin, so that key is checked against the finding's content).
- */
-export function findingOrigin(f: SourceFinding): SourceFinding {
-  return (f as { [ORIGIN]?: SourceFinding })[ORIGIN] ?? f;
-}
-
 function shiftFinding(f: SourceFinding, by: number): SourceFinding {
-  const out: SourceFinding & { [ORIGIN]?: SourceFinding } = { ...f, range: [f.range[0] + by, f.range[1] + by] };
+  const out: SourceFinding = { ...f, range: [f.range[0] + by, f.range[1] + by] };
   if (f.fix) out.fix = shiftEdits(f.fix, by);
   if (f.suggestions) out.suggestions = f.suggestions.map((s) => ({ ...s, edits: shiftEdits(s.edits, by) }));
-  out[ORIGIN] = findingOrigin(f); // assigned, not in the literal: a computed key after a spread makes a slow object
   return out;
 }
 

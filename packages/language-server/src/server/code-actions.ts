@@ -2,8 +2,8 @@
  * Code actions (`textDocument/codeAction`): for each urilint diagnostic its fix, its suggestions,
  * "Fix all <rule> problems", "Disable <rule> for this line" and "Show documentation"; and the
  * whole document's `source.fixAll.urilint`, what `eslint --fix` produces. Fixes and suggestions
- * are the findings' of the current version's result, found by each diagnostic's identity (no
- * re-analysis; diagnostic-findings.ts); "fix all" re-runs the fix loop on the cached analysis.
+ * come from each diagnostic's `data` (no re-analysis); "fix all" re-runs the fix loop on the
+ * cached analysis.
  */
 
 import { docsUrl } from '@urilint/core';
@@ -12,10 +12,8 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fixAllText } from '../analysis.js';
 import { fixAllEdits } from '../fix-edits.js';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol.js';
-import type { SourceFinding } from '../languages/types.js';
 import type { ClientInfo } from './configuration.js';
-import { findingsOf, fixableDiagnostics } from './diagnostic-findings.js';
-import { isUrilintDiagnostic, toTextEdits } from './to-diagnostic.js';
+import { currentData, isUrilintDiagnostic, toTextEdits, type DiagnosticData } from './to-diagnostic.js';
 import { disableAction } from './disable-comment.js';
 import type { ServerLog } from './log.js';
 import type { DocumentResult, DocumentResults } from './results.js';
@@ -48,29 +46,29 @@ export class CodeActionProvider {
 
   /**
    * The quick fixes of the diagnostics in the request; "fix all", disable and documentation once
-   * per rule (and line). A diagnostic's fix, suggestions and disable comment are offered only
-   * where the current version's result has its finding (diagnostic-findings.ts).
+   * per rule (and line). A diagnostic's fix, suggestions and disable comment come from its `data`,
+   * while the current version's diagnostics hold it (to-diagnostic.ts, currentData).
    */
   private async quickFixes(doc: TextDocument, diagnostics: readonly Diagnostic[]): Promise<CodeAction[]> {
     const ours = diagnostics.filter(isUrilintDiagnostic);
     if (ours.length === 0) return [];
     const result = await this.results.resultFor(doc.uri);
-    // The edits below are positions in this version's text (`doc` follows the document's edits).
+    // The edits of a diagnostic's data are used while the current version's result holds it.
     const current = result && result.version === doc.version ? result : undefined;
     const actions: CodeAction[] = [];
     const fixAllOffered = new Set<string>();
     const offered = new Set<string>();
     for (const diagnostic of ours) {
       const ruleId = diagnostic.code;
-      const findings = current ? findingsOf(current, diagnostic) : [];
-      actions.push(...findings.flatMap((f) => this.findingActions(doc, f, diagnostic)));
-      if (current && findings.some((f) => f.fix) && !fixAllOffered.has(ruleId)) {
+      const data = current ? currentData(diagnostic, current.diagnostics) : undefined;
+      if (data) actions.push(...this.dataActions(doc, ruleId, data, diagnostic));
+      if (data?.fix && !fixAllOffered.has(ruleId)) {
         fixAllOffered.add(ruleId);
-        const fixAll = this.fixAllOfRule(doc, current, ruleId);
+        const fixAll = this.fixAllOfRule(doc, current!, ruleId);
         if (fixAll) actions.push(fixAll);
       }
       const line = diagnostic.range.start.line;
-      if (findings.length > 0 && !offered.has(`${ruleId}:${line}`)) {
+      if (data && !offered.has(`${ruleId}:${line}`)) {
         offered.add(`${ruleId}:${line}`);
         const disable = disableAction(doc, line, ruleId, diagnostic, (edits) => this.workspaceEdit(doc, edits));
         if (disable) actions.push(disable);
@@ -85,22 +83,21 @@ export class CodeActionProvider {
     return actions;
   }
 
-  /** A finding's fix (the preferred action) and one action per suggestion, for `doc` at the finding's version. */
-  private findingActions(doc: TextDocument, f: SourceFinding, diagnostic: Diagnostic): CodeAction[] {
+  /** A diagnostic's fix (the preferred action) and one action per suggestion, from its data. */
+  private dataActions(doc: TextDocument, ruleId: string, data: DiagnosticData, diagnostic: Diagnostic): CodeAction[] {
     const actions: CodeAction[] = [];
-    if (f.fix) {
-      const edit = this.workspaceEdit(doc, toTextEdits(doc, f.fix));
-      actions.push({ title: `Fix this urilint/${f.ruleId} problem`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit });
+    if (data.fix) {
+      actions.push({ title: `Fix this urilint/${ruleId} problem`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: this.workspaceEdit(doc, data.fix) });
     }
-    for (const s of f.suggestions ?? []) {
-      actions.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: this.workspaceEdit(doc, toTextEdits(doc, s.edits)) });
+    for (const s of data.suggestions ?? []) {
+      actions.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: this.workspaceEdit(doc, s.edits) });
     }
     return actions;
   }
 
   /** "Fix all <rule> problems", where `result` (of `doc`'s version) has more than one fixable problem of `ruleId`. */
   private fixAllOfRule(doc: TextDocument, result: DocumentResult, ruleId: string): CodeAction | undefined {
-    const sameRule = fixableDiagnostics(result, ruleId);
+    const sameRule = result.diagnostics.filter((d) => d.code === ruleId && (d.data as DiagnosticData | undefined)?.fix);
     if (sameRule.length <= 1 || !result.analyzed) return undefined;
     const edits = this.fixAllResultEdits(doc, result, ruleId);
     if (edits.length === 0) return undefined;

@@ -16,8 +16,7 @@ import type { TextLike } from '../piece-text.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
-import { analysisDiagnostics, diagnosticsFor, sameDiagnostics } from './diagnostic-reuse.js';
-import { toRange } from './to-diagnostic.js';
+import { sameDiagnostics, toDiagnostic, toRange } from './to-diagnostic.js';
 import { failureKind, type ServerLog } from './log.js';
 
 export interface DocumentResult {
@@ -228,7 +227,7 @@ export class DocumentResults {
     const current = this.documents.get(uri)!;
     const shown = analysis ?? untouched;
     // The findings are placed only when a code action asks for them.
-    const diagnostics = analysisDiagnostics(current, shown);
+    const diagnostics = (shown?.findings ?? []).map((f) => toDiagnostic(current, f));
     if (shown?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [shown.stoppedAt, shown.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
     const kept = analysis?.extraction && candidateCount(analysis.extraction) <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
     // Findings placed when read, from an analysis kept anyway, or one of what a document that does
@@ -288,7 +287,10 @@ export class DocumentResults {
       this.log.analyzingDocument(uri, version);
       const r = steps.next();
       if (r.done) return r.value;
-      if (r.value && !stale()) this.partialListener?.(uri, version, diagnosticsFor(this.documents.get(uri)!, r.value.findings));
+      if (r.value && !stale()) {
+        const doc = this.documents.get(uri)!;
+        this.partialListener?.(uri, version, r.value.findings.map((f) => toDiagnostic(doc, f)));
+      }
       if (r.value || performance.now() - sliceStart > this.limits.sliceMs) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         if (stale()) return undefined;

@@ -10,10 +10,10 @@
  * meanwhile waits for one block at most (a few ms).
  */
 
-import { PieceDocument } from '../piece-document.js';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeText } from '../analysis.js';
 import { editorSettings } from '../settings.js';
-import { diagnosticsFor } from './diagnostic-reuse.js';
+import { toDiagnostic } from './to-diagnostic.js';
 import type { ServerLog } from './log.js';
 
 /** A block of common TypeScript (types, classes, async functions, templates, objects) with URLs that most rules look at. */
@@ -73,7 +73,10 @@ export function warmUp(log: Pick<ServerLog, 'analyzingDocument' | 'onRuleError' 
     try {
       log.analyzingDocument(`the warm-up sample (${languageId})`, 0);
       const analysis = analyzeText(text, languageId, settings, undefined, { onRuleError: log.onRuleError });
-      if (analysis) diagnosticsFor(PieceDocument.create(`urilint:warm-up/${k}`, languageId, 1, text), analysis.findings);
+      if (analysis) {
+        const doc = TextDocument.create(`urilint:warm-up/${k}`, languageId, 1, text);
+        for (const f of analysis.findings) toDiagnostic(doc, f);
+      }
     } catch (e) {
       log.error(`urilint: the warm-up analysis of a ${languageId} sample failed: ${String(e)}`);
       return;
