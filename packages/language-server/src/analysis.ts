@@ -18,7 +18,7 @@ import { analyzedMoved, KEEP_ALL, type MovedFindings } from './moved-analysis.js
 import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
-import { lineStarts, type TextLike } from './piece-text.js';
+import { lineStarts } from './lines.js';
 
 export const LANGUAGES: readonly LanguageSupport[] = [javascript, json, markdown, html, css, yaml, vue, svelte];
 
@@ -74,7 +74,7 @@ export interface AnalysisLimits {
 }
 
 /** Line (0-based) of each offset, by LF, CRLF and CR as LSP counts them. */
-export function lineIndex(text: TextLike): (offset: number) => number {
+export function lineIndex(text: string): (offset: number) => number {
   let starts: number[] | undefined;
   return (offset) => {
     starts ??= lineStarts(text);
@@ -132,7 +132,7 @@ function optionsFor(settings: EffectiveSettings, onRuleError: AnalysisLimits['on
  * document (a PartialAnalysis). What it returns does not depend on the parts.
  */
 export function* analyzeSteps(
-  text: TextLike,
+  text: string,
   languageId: string,
   settings: EffectiveSettings,
   previous?: Extraction,
@@ -155,7 +155,7 @@ export function* analyzeSteps(
  * analyzeSteps for an extraction made elsewhere: what a language kept of the last version that
  * parsed while `text` does not (`UnparsableDocument.kept`).
  */
-export function analyzeExtractionSteps(text: TextLike, extraction: Extraction, settings: EffectiveSettings, limits: AnalysisLimits = {}): Generator<undefined, Analysis> {
+export function analyzeExtractionSteps(text: string, extraction: Extraction, settings: EffectiveSettings, limits: AnalysisLimits = {}): Generator<undefined, Analysis> {
   return analyzedExtraction(extraction, lineIndex(text), optionsFor(settings, limits.onRuleError), limits.maxFindings ?? Number.POSITIVE_INFINITY);
 }
 

@@ -8,7 +8,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeSteps, analyzeText, type Analysis } from './analysis.js';
 import type { Extraction } from './languages/types.js';
-import { PieceText, type TextLike } from './piece-text.js';
 import { editorSettings } from './settings.js';
 
 const settings = editorSettings({}, false);
@@ -58,8 +57,8 @@ function full(text: string, languageId: string): { rows: unknown; shown: unknown
   }
 }
 
-/** analyzeText of a text or its pieces (the server's `analyzeSteps`, run to the end). */
-function analyzeTextLike(text: TextLike, languageId: string, previous?: Extraction): Analysis | undefined {
+/** analyzeText as the server runs it (`analyzeSteps`, run to the end). */
+function analyzeTextLike(text: string, languageId: string, previous?: Extraction): Analysis | undefined {
   const steps = analyzeSteps(text, languageId, settings, previous);
   for (;;) {
     const r = steps.next();
@@ -67,15 +66,15 @@ function analyzeTextLike(text: TextLike, languageId: string, previous?: Extracti
   }
 }
 
-/** FILE's statements 40 times over, ~29,000 characters: as the server holds it, several pieces (piece-text.ts). */
-const PIECES_FILE = Array.from({ length: 40 }, (_, i) => FILE.replaceAll('example.com', `example${i}.com`)).join('');
+/** FILE's statements 40 times over, ~29,000 characters. */
+const LONGER_FILE = Array.from({ length: 40 }, (_, i) => FILE.replaceAll('example.com', `example${i}.com`)).join('');
 
 describe('incremental JavaScript analysis', () => {
-  for (const [name, original, languageId, asPieces] of [
-    ['typescript', FILE, 'typescript', false],
-    ['typescriptreact', FILE, 'typescriptreact', false],
-    ['a long typescript file', LONG_FILE, 'typescript', false],
-    ['a long typescript file in pieces, as the server holds it', PIECES_FILE, 'typescript', true],
+  for (const [name, original, languageId] of [
+    ['typescript', FILE, 'typescript'],
+    ['typescriptreact', FILE, 'typescriptreact'],
+    ['a long typescript file', LONG_FILE, 'typescript'],
+    ['a longer typescript file', LONGER_FILE, 'typescript'],
   ] as const) {
     it(`${name}: 600 random edits agree with a full parse`, () => {
       let seed = 42;
@@ -84,8 +83,7 @@ describe('incremental JavaScript analysis', () => {
         return seed % n;
       };
       let text = original;
-      let pieces = PieceText.from(original);
-      let previous = analyzeTextLike(asPieces ? pieces : text, languageId);
+      let previous = analyzeTextLike(text, languageId);
       let incremental = 0;
       let moved = 0;
       for (let step = 0; step < 600; step++) {
@@ -94,11 +92,10 @@ describe('incremental JavaScript analysis', () => {
         // keep the file near its original: every 25 steps start again from it
         const restart = step % 25 === 24;
         const target = restart ? original : text.slice(0, at) + insert + text.slice(end);
-        pieces = restart ? PieceText.from(original) : pieces.edit(at, end, insert);
         let got: unknown;
         let analysis: Analysis | undefined;
         try {
-          analysis = analyzeTextLike(asPieces ? pieces : target, languageId, previous?.extraction);
+          analysis = analyzeTextLike(target, languageId, previous?.extraction);
           got = { rows: rows(analysis), shown: shown(analysis) };
         } catch {
           got = 'parse error';

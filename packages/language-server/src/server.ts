@@ -16,7 +16,7 @@
  */
 
 import { TextDocuments, type Connection } from 'vscode-languageserver/node';
-import { PieceDocument } from './piece-document.js';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisWorker } from './analysis-worker.js';
 import { DEFAULT_MAX_DIAGNOSTICS } from './limits.js';
 import { DidChangeWorkspaceTrustNotification, type DidChangeWorkspaceTrustParams } from './protocol.js';
@@ -62,7 +62,7 @@ export interface UrilintServer {
 }
 
 export function createServer(connection: Connection, options: ServerOptions = {}): UrilintServer {
-  const documents = new TextDocuments(PieceDocument);
+  const documents = new TextDocuments(TextDocument);
   const log = new ServerLog(connection);
   const gate = new InitializeGate();
   const config = new Configuration(connection, log);

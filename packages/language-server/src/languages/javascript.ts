@@ -19,7 +19,6 @@ import { incrementalState } from './js-incremental.js';
 import { keptExtraction } from './js-kept.js';
 import { fullState, toExtraction, type JsState } from './js-statements.js';
 import { jsDirectiveComment } from './jsx-directive.js';
-import type { TextLike } from '../piece-text.js';
 import { sameText } from '../text-diff.js';
 import { UnparsableDocument, type Extraction, type ExtractOptions, type LanguageSupport, type PartialExtraction } from './types.js';
 
@@ -27,7 +26,7 @@ export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typ
 
 export const javascript: LanguageSupport = {
   ids: JS_LANGUAGES,
-  extract(text: TextLike, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
+  extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
     const contexts = JSON.stringify(options.urlContexts ?? null);
     const state = previous?.state as JsState | undefined;
     const usable = state && state.languageId === languageId && state.contexts === contexts ? state : undefined;
@@ -38,7 +37,7 @@ export const javascript: LanguageSupport = {
       throw new UnparsableDocument(e, usable ? previous : undefined, usable ? keptExtraction(usable, text) : undefined);
     }
   },
-  *extractInParts(text: TextLike, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {
+  *extractInParts(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {
     const parts = chunkedState(text, languageId, options, JSON.stringify(options.urlContexts ?? null));
     for (;;) {
       let r: IteratorResult<PartialJsState, JsState>;

@@ -17,7 +17,6 @@
  * starts at a statement boundary, so it parses as in the whole file).
  */
 
-import type { TextLike } from '../piece-text.js';
 import { isClosed, startsFresh } from './js-boundaries.js';
 import { hasDirective, inDocument, mayCloseLater, type SyntaxErrorAt } from './js-incremental.js';
 import { parseJavaScript, type ParsedProgram } from './js-parser.js';
@@ -109,7 +108,7 @@ function causedByCut(e: unknown, text: string, start: number, end: number, langu
  * parse's syntax error (with the whole file's line and column) when `text` does not parse.
  */
 export function* chunkedState(
-  source: TextLike,
+  source: string,
   languageId: string,
   options: ExtractOptions,
   contexts: string,

@@ -17,7 +17,6 @@
 import { changedRange } from '../text-diff.js';
 import { movedBy, movedExtraction, placedOf, shiftComment, type Comment, type JsState } from './js-statements.js';
 import type { DocumentCandidate, Extraction } from './types.js';
-import type { TextLike } from '../piece-text.js';
 
 /** Whether [a, b) lies outside the changed range [start, end) of the old text (touching it is outside). */
 function untouched(a: number, b: number, start: number, end: number): boolean {
@@ -28,7 +27,7 @@ function untouched(a: number, b: number, start: number, end: number): boolean {
  * The candidates and directive comments of `previous`, the last state that parsed, that the
  * change from its text to `text` did not touch, placed in `text`.
  */
-export function keptExtraction(previous: JsState, text: TextLike): Extraction {
+export function keptExtraction(previous: JsState, text: string): Extraction {
   const { start, endA: end } = changedRange(previous.text, text);
   const delta = text.length - previous.text.length;
   const groups: Array<readonly DocumentCandidate[]> = [];

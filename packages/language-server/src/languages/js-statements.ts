@@ -10,7 +10,6 @@ import { documentCandidate, movedCandidate } from './candidate.js';
 import { isClosed } from './js-boundaries.js';
 import { JS_VISITOR_KEYS as KEYS, parseJavaScript, type ParsedProgram } from './js-parser.js';
 import type { DocumentCandidate, Extraction, ExtractOptions, MovedCandidates } from './types.js';
-import type { TextLike } from '../piece-text.js';
 
 export type Comment = Extraction['comments'][number];
 
@@ -34,8 +33,8 @@ export interface Statement {
 }
 
 export interface JsState {
-  /** The document's text (its pieces, in the server). */
-  text: TextLike;
+  /** The document's text. */
+  text: string;
   languageId: string;
   contexts: string;
   /**
@@ -98,9 +97,9 @@ export function shiftComment(c: Comment, by: number): Comment {
 
 /**
  * The state of a whole parse of `source`; throws when it does not parse. The state keeps `source`
- * as given (the server's pieces, which the next version's diff reads piece by piece).
+ * for the next version's diff.
  */
-export function fullState(source: TextLike, languageId: string, options: ExtractOptions, contexts: string): JsState {
+export function fullState(source: string, languageId: string, options: ExtractOptions, contexts: string): JsState {
   const text = source.toString();
   const freeComments: Comment[] = [];
   const statements = statementsOf(parseJavaScript(text, languageId), text, 0, options, freeComments);

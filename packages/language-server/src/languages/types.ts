@@ -81,7 +81,6 @@ export class UnparsableDocument extends Error {
   }
 }
 
-import type { TextLike } from '../piece-text.js';
 
 export interface ExtractOptions {
   urlContexts?: UrlContextSettings;
@@ -92,17 +91,15 @@ export interface LanguageSupport {
   ids: readonly string[];
   /**
    * Throws on a document it cannot parse (the caller logs it and publishes nothing), `UnparsableDocument` where it can say more.
-   * `text` may be the server's pieces (../piece-text.ts): a language that re-parses only what an
-   * edit changed since `previous` reads no string the size of the document (JavaScript:
-   * ./js-incremental.ts); the others join it once.
+   * A language may re-parse only what changed since `previous` (JavaScript: ./js-incremental.ts).
    */
-  extract(text: TextLike, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
+  extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
   /**
    * `extract` without a previous version, in parts, top first, for a large document: yields the
    * extraction of the top of the document after each part but the last, returns what `extract`
    * returns (JavaScript: ./js-chunks.ts). Languages without it are extracted in one piece.
    */
-  extractInParts?(text: TextLike, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction>;
+  extractInParts?(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction>;
   /**
    * A whole-line directive comment in this language (for "disable for this line"), to be put
    * at `place.offset` (the start of the line) of `place.text`: where a language mixes comment

@@ -11,8 +11,6 @@ import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
 import { UnparsableDocument, type Extraction, type SourceFinding } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
-import type { PieceDocument } from '../piece-document.js';
-import type { TextLike } from '../piece-text.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
@@ -129,7 +127,7 @@ export class DocumentResults {
   private partialListener: PartialListener | undefined;
 
   constructor(
-    private readonly documents: Pick<TextDocuments<PieceDocument>, 'get'>,
+    private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
     private readonly settings: DocumentSettings,
     private readonly log: Pick<ServerLog, 'once' | 'analysisFailed' | 'analyzed' | 'analyzingDocument' | 'onRuleError'>,
     private readonly limits: ResultLimits,
@@ -188,7 +186,7 @@ export class DocumentResults {
   }
 
   /** Why a document gets no analysis, or undefined when it gets one. */
-  private skipReason(doc: TextDocument, settings: EffectiveSettings, text: TextLike): string | undefined {
+  private skipReason(doc: TextDocument, settings: EffectiveSettings, text: string): string | undefined {
     if (!settings.enable) return 'disabled';
     if (!languageSupport(doc.languageId)) return 'language';
     if (settings.languages && !settings.languages.has(doc.languageId)) return 'language';
@@ -204,7 +202,7 @@ export class DocumentResults {
     return undefined;
   }
 
-  private async compute(uri: string, doc: PieceDocument, cached: DocumentResult | undefined): Promise<DocumentResult | undefined> {
+  private async compute(uri: string, doc: TextDocument, cached: DocumentResult | undefined): Promise<DocumentResult | undefined> {
     const version = doc.version;
     const gen = this.settings.generation;
     const stale = (): boolean => this.documents.get(uri)?.version !== version || this.settings.generation !== gen;
@@ -213,7 +211,7 @@ export class DocumentResults {
     // parse, which cannot be sliced.
     await new Promise<void>((resolve) => setImmediate(resolve));
     if (stale()) return undefined;
-    const text = doc.text;
+    const text = doc.getText();
     const { maxDiagnostics } = this.limits;
     let outcome: Outcome = {};
     if (this.skipReason(doc, settings, text) === undefined) {
@@ -246,7 +244,7 @@ export class DocumentResults {
    * The analysis of `text`: in the worker for a large document that has no previous extraction to
    * start from (analysis-worker.ts), else here in slices. A parse error is logged and gives none.
    */
-  private async analyze(uri: string, doc: TextDocument, text: TextLike, settings: EffectiveSettings, cached: DocumentResult | undefined, stale: () => boolean): Promise<Outcome> {
+  private async analyze(uri: string, doc: TextDocument, text: string, settings: EffectiveSettings, cached: DocumentResult | undefined, stale: () => boolean): Promise<Outcome> {
     const version = doc.version;
     // The previous version's extraction lets a language re-parse only what changed.
     const previous = cached && cached.languageId === doc.languageId ? (cached.analysis?.extraction ?? cached.retained) : undefined;
@@ -270,7 +268,7 @@ export class DocumentResults {
   }
 
   /** The analysis of a large document in the worker (analysis-worker.ts); its rule failures are logged here. */
-  private async analyzeInWorker(uri: string, version: number, text: TextLike, languageId: string, settings: EffectiveSettings): Promise<Outcome['analysis']> {
+  private async analyzeInWorker(uri: string, version: number, text: string, languageId: string, settings: EffectiveSettings): Promise<Outcome['analysis']> {
     const analysis = await this.worker!.analyze(text.toString(), languageId, settings, this.limits.maxDiagnostics);
     this.log.analyzingDocument(uri, version);
     for (const failure of analysis?.ruleFailures ?? []) this.log.onRuleError(failure);
