@@ -14,7 +14,6 @@ import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
 import { yaml } from './languages/yaml.js';
 import type { DocumentCandidate, Extraction, LanguageSupport, PartialExtraction, SourceEdit, SourceFinding } from './languages/types.js';
-import { analyzedMoved, KEEP_ALL, type MovedFindings } from './moved-analysis.js';
 import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { changedRange } from './text-diff.js';
@@ -31,19 +30,10 @@ export function languageSupport(languageId: string): LanguageSupport | undefined
   return byId.get(languageId);
 }
 
-export { candidateCount, type MovedFindings } from './moved-analysis.js';
-
 export interface Analysis {
   extraction: Extraction;
-  /** In source order, where they are in the document (placed on first read when `found` is set). */
+  /** In source order, where they are in the document. */
   findings: SourceFinding[];
-  /**
-   * The same findings as their candidates gave them, each with how far it has moved since
-   * (`findings[i]` is `found.findings[i]` moved by `found.by[i]`): set when the extraction has
-   * moved candidates (`Extraction.moved`), so that the server makes diagnostics without placing
-   * every finding of every statement an edit moved (issue 15).
-   */
-  found?: MovedFindings;
   /** Set when the analysis stopped at `maxFindings`: the offset of the first candidate left unanalyzed. */
   stoppedAt?: number;
 }
@@ -96,33 +86,20 @@ function lineStart(text: string, offset: number): number {
   return i;
 }
 
-/**
- * Whether no directive disables a finding (moved `by` from its range) (fixes and suggestions were
- * already kept only where the rule's metadata allows them).
- */
-function notDisabled(extraction: Extraction, lineOf: (offset: number) => number): (f: SourceFinding, by?: number) => boolean {
+/** Whether no directive disables a finding. */
+function notDisabled(extraction: Extraction, lineOf: (offset: number) => number): (f: SourceFinding) => boolean {
   const directives = extraction.comments.length > 0 ? new Directives(extraction.comments, lineOf) : undefined;
-  if (!directives || directives.empty) return KEEP_ALL;
-  return (f, by = 0) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0] + by, lineOf(f.range[0] + by));
+  if (!directives || directives.empty) return () => true;
+  return (f) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0], lineOf(f.range[0]));
 }
 
 function inSourceOrder(findings: SourceFinding[]): SourceFinding[] {
   return findings.sort(bySourceRange);
 }
 
-/**
- * The analysis options with the rule-error hook, one object per (settings, hook): candidates
- * memoize their analysis by the options object (languages/candidate.ts).
- */
-const withHook = new WeakMap<object, WeakMap<object, CandidateAnalyzeOptions>>();
+/** The analysis options with the rule-error hook. */
 function optionsFor(settings: EffectiveSettings, onRuleError: AnalysisLimits['onRuleError']): CandidateAnalyzeOptions {
-  const base = settings.analyzeOptions;
-  if (!onRuleError) return base;
-  let byHook = withHook.get(base);
-  if (!byHook) withHook.set(base, (byHook = new WeakMap()));
-  let options = byHook.get(onRuleError);
-  if (!options) byHook.set(onRuleError, (options = { ...base, onRuleError }));
-  return options;
+  return onRuleError ? { ...settings.analyzeOptions, onRuleError } : settings.analyzeOptions;
 }
 
 /**
@@ -148,7 +125,7 @@ export function* analyzeSteps(
     !previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH
       ? yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text.toString(), lineOf, options, max)
       : support.extract(text, languageId, extractOptions, previous);
-  return yield* analyzedExtraction(extraction, lineOf, options, max, previous);
+  return yield* analyzedExtraction(extraction, lineOf, options, max);
 }
 
 /**
@@ -159,13 +136,9 @@ export function analyzeExtractionSteps(text: string, extraction: Extraction, set
   return analyzedExtraction(extraction, lineIndex(text), optionsFor(settings, limits.onRuleError), limits.maxFindings ?? Number.POSITIVE_INFINITY);
 }
 
-/**
- * The candidates of `extraction` analyzed, but those a directive disables, up to `max` findings;
- * `previous`: the extraction it was made from (a moved analysis starts from that one's).
- */
-function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) => number, options: CandidateAnalyzeOptions, max: number, previous?: Extraction): Generator<undefined, Analysis> {
+/** The candidates of `extraction` analyzed, but those a directive disables, up to `max` findings. */
+function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) => number, options: CandidateAnalyzeOptions, max: number): Generator<undefined, Analysis> {
   const kept = notDisabled(extraction, lineOf);
-  if (extraction.moved) return yield* analyzedMoved(extraction, extraction.moved, options, kept, max, previous);
   const findings: SourceFinding[] = [];
   const candidates = extraction.candidates;
   for (let i = 0; i < candidates.length; i++) {
@@ -185,8 +158,8 @@ function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) =>
  * Runs an extraction in parts; after each part, yields the findings of its candidates before the
  * start of the line of its settled offset (a directive comment after that offset may still
  * disable a finding on its line, `eslint-disable-line`); returns the whole extraction. Candidates
- * memoize their findings (languages/candidate.ts), so the whole analysis after this runs no rule
- * twice, and gives the same finding objects.
+ * keep their findings (languages/candidate.ts), so the whole analysis after this runs no rule
+ * twice.
  */
 function* analyzedInParts(
   parts: Generator<PartialExtraction, Extraction>,

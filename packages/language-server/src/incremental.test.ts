@@ -1,8 +1,7 @@
 /**
  * Re-parsing only the edited top-level statement gives exactly what a full parse gives: random
  * edits (typing, deleting, pasting code, breaking and mending syntax) on a real-looking file,
- * each analyzed incrementally from the previous version and from scratch; the findings as the
- * server makes diagnostics of them (as found, with how far each moved: Analysis.found) too.
+ * each analyzed incrementally from the previous version and from scratch.
  */
 
 import { describe, expect, it } from 'vitest';
@@ -36,12 +35,8 @@ function rows(a: Analysis | undefined): unknown {
   return a?.findings.map((f) => [f.ruleId, f.range, f.fix, f.suggestions?.map((s) => s.edits)]);
 }
 
-/** What diagnostics show: rule, range and message, from the findings as found with how far each moved when the analysis has them (Analysis.found). */
+/** What diagnostics show: rule, range and message. */
 function shown(a: Analysis | undefined): unknown {
-  if (a?.found) {
-    const { findings, by } = a.found;
-    return findings.map((f, i) => [f.ruleId, [f.range[0] + by[i], f.range[1] + by[i]], f.message]);
-  }
   return a?.findings.map((f) => [f.ruleId, f.range, f.message]);
 }
 
@@ -85,7 +80,6 @@ describe('incremental JavaScript analysis', () => {
       let text = original;
       let previous = analyzeTextLike(text, languageId);
       let incremental = 0;
-      let moved = 0;
       for (let step = 0; step < 600; step++) {
         const at = random(text.length + 1);
         const [end, insert] = random(3) === 0 ? [Math.min(text.length, at + 1 + random(4)), ''] : [at, SNIPPETS[random(SNIPPETS.length)]];
@@ -102,12 +96,10 @@ describe('incremental JavaScript analysis', () => {
         }
         expect(got, `step ${step}`).toEqual(full(target, languageId));
         if (analysis && previous && analysis.extraction.state !== previous.extraction.state) incremental++;
-        if (analysis?.found) moved++;
         text = target;
         if (analysis) previous = analysis;
       }
       expect(incremental).toBeGreaterThan(25); // most random edits break the syntax: full parses
-      expect(moved).toBeGreaterThan(10); // findings given with how far their statement moved
     });
   }
 });

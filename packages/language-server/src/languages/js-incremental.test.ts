@@ -4,9 +4,8 @@
  * the start of a line, a new statement between two, a deletion across statements, a paste,
  * half-typed code and its repair), on real files: this project's TypeScript, the examples' TSX
  * and JSX, and ESLint's own sources. As the server does, a version that does not parse leaves the
- * next version to start from the last one that did (`UnparsableDocument.retained`). The candidates
- * are compared as the analysis reads them too: by statement, with how far each moved
- * (`Extraction.moved`). A version that does not parse keeps the candidates of the last one that
+ * next version to start from the last one that did (`UnparsableDocument.retained`). A version
+ * that does not parse keeps the candidates of the last one that
  * did that the edits since did not reach, where they now are (`UnparsableDocument.kept`).
  */
 
@@ -99,18 +98,6 @@ function rows(x: Extraction): unknown {
   };
 }
 
-/** The candidates as the analysis reads them (`Extraction.moved`): each group's placed where it now is. */
-function movedRows(x: Extraction): unknown {
-  const moved = x.moved!;
-  return moved.groups.flatMap((group, i) =>
-    group.map((c) => {
-      const at = c.toSource(0, c.value.length);
-      const by = moved.by[i];
-      return [[c.range[0] + by, c.range[1] + by], c.value, c.context, c.identifier, c.holes, at && [at[0] + by, at[1] + by]];
-    }),
-  );
-}
-
 type Outcome = { extraction: Extraction } | { unparsable: UnparsableDocument };
 
 function extract(text: string, languageId: string, previous?: Extraction): Outcome {
@@ -149,7 +136,6 @@ describe('incremental JavaScript extraction', () => {
               }
             } else {
               expect('extraction' in got ? rows(got.extraction) : got.unparsable.message, label).toEqual(rows(full.extraction));
-              if ('extraction' in got) expect(movedRows(got.extraction), label).toEqual((rows(full.extraction) as { candidates: unknown }).candidates);
             }
             if ('extraction' in got && previous) {
               parsed++;
@@ -189,11 +175,9 @@ function untouchedRows(previous: Extraction, next: string): unknown {
     });
 }
 
-/** The candidates kept while `text` does not parse (`UnparsableDocument.kept`), with their source text, both as listed and as the analysis reads them (by statement). */
+/** The candidates kept while `text` does not parse (`UnparsableDocument.kept`), with their source text. */
 function keptRows(kept: Extraction, text: string): unknown {
-  const listed = kept.candidates.map((c) => [c.range, c.value, text.slice(c.range[0], c.range[1])]);
-  expect(movedRows(kept)).toEqual(kept.candidates.map((c) => [c.range, c.value, c.context, c.identifier, c.holes, c.toSource(0, c.value.length)]));
-  return listed;
+  return kept.candidates.map((c) => [c.range, c.value, text.slice(c.range[0], c.range[1])]);
 }
 
 /** Whether `next` kept the candidates of some statement of `previous` (a partial re-parse). */

@@ -14,11 +14,9 @@ export interface DocumentCandidate {
   /** Source offset of a value offset, or null (inside an escape or a placeholder). */
   toSource(start: number, end: number): [number, number] | null;
   /**
-   * Runs the core on this candidate and places the findings in the document: the same finding
-   * objects from the same candidate object and options (read them, never modify them). A
-   * language may give a candidate object again for a later version, where it stands or moved
-   * (`Extraction.moved`); server/diagnostic-reuse.ts keys what it derives from a finding on its
-   * origin and checks its positions.
+   * Runs the core on this candidate and places the findings in the document (read them, never
+   * modify them). A candidate that a later version keeps, where it stands or moved, keeps its
+   * analysis: only new candidates run the rules.
    */
   analyze(options: CandidateAnalyzeOptions): readonly SourceFinding[];
 }
@@ -43,19 +41,6 @@ export interface Extraction {
   comments: Array<{ text: string; range: [number, number]; line: boolean }>;
   /** The language's own state, handed back with the next version for incremental work. */
   state?: unknown;
-  /**
-   * The same candidates as `candidates`, in groups that move together, each placed where it was
-   * found (JavaScript's top-level statements: an edit moves the statements after it, and they
-   * keep their candidate objects, js-statements.ts). The analysis reads these and places a
-   * finding only when it is asked for (issue 15); `candidates` is then made on first read.
-   */
-  moved?: MovedCandidates;
-}
-
-export interface MovedCandidates {
-  groups: ReadonlyArray<readonly DocumentCandidate[]>;
-  /** How far the candidates of `groups[i]` now are from their `range` (and their findings from theirs). */
-  by: Float64Array;
 }
 
 /** The extraction of the top of a document, as far as `settled`: up to there, what the whole document's extraction holds. */

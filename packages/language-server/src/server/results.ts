@@ -6,10 +6,10 @@
 
 import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeExtractionSteps, analyzeSteps, candidateCount, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
+import { analyzeExtractionSteps, analyzeSteps, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
 import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { SharedJobs, untilCancelled } from '../jobs.js';
-import { UnparsableDocument, type Extraction, type SourceFinding } from '../languages/types.js';
+import { UnparsableDocument, type Extraction } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
@@ -37,62 +37,16 @@ export interface DocumentResult {
    */
   diagnostics: Diagnostic[];
   /**
-   * The finding of each diagnostic, in the same order (`diagnostics` may end with the truncation
-   * notice, which has none): the fixes and suggestions that code actions offer, which the
-   * diagnostics do not carry (to-diagnostic.ts).
-   */
-  findings: readonly SourceFinding[];
-  /**
    * The resultId a pull client gets for `diagnostics` (diagnostics.ts): that of the last version
-   * when this version's diagnostics say the same (diagnostic-reuse.ts, sameDiagnostics), so that
-   * a pull after a keystroke that moved no diagnostic is answered `unchanged`, not with the list
-   * (246 KB for a 15,000-line file's 770 diagnostics, which the client would decode again).
+   * when this version's diagnostics say the same, so that a pull after a keystroke that moved no
+   * diagnostic is answered `unchanged`, not with a list the client would decode again.
    */
   diagnosticsId: string;
 }
 
-/**
- * A DocumentResult whose findings are placed on first read (code actions, fix all). A class, not
- * an object literal with `get findings()`: V8 kept every such literal since the last scavenge
- * alive through it, with what its getter captured (the analysis, so the whole text of its
- * version), and promoted them all to the old generation, freed only by the next mark-compact
- * (~12 MB per scavenge in a 15,000-line file, docs/design.md "Old versions' texts"; see
- * js-statements.ts, `MovedExtraction`).
- */
-class ComputedResult implements DocumentResult {
-  readonly version: number;
-  readonly generation: number;
-  readonly languageId: string;
-  readonly settings: EffectiveSettings;
-  readonly analysis: Analysis | undefined;
-  readonly analyzed: boolean;
-  readonly diagnostics: Diagnostic[];
-  readonly diagnosticsId: string;
-  declare retained?: Extraction;
-  /** The findings placed, or what places them when read. */
-  readonly #findings: readonly SourceFinding[] | Pick<Analysis, 'findings'>;
-
-  constructor(fields: Omit<DocumentResult, 'findings' | 'retained'>, findings: readonly SourceFinding[] | Pick<Analysis, 'findings'>) {
-    this.version = fields.version;
-    this.generation = fields.generation;
-    this.languageId = fields.languageId;
-    this.settings = fields.settings;
-    this.analysis = fields.analysis;
-    this.analyzed = fields.analyzed;
-    this.diagnostics = fields.diagnostics;
-    this.diagnosticsId = fields.diagnosticsId;
-    this.#findings = findings;
-  }
-
-  get findings(): readonly SourceFinding[] {
-    const f = this.#findings;
-    return Array.isArray(f) ? f : (f as Pick<Analysis, 'findings'>).findings;
-  }
-}
-
 /** An analysis, from this thread (with its extraction) or from the worker (findings only). */
 interface Outcome {
-  analysis?: Pick<Analysis, 'findings' | 'stoppedAt' | 'found'> & { extraction?: Extraction };
+  analysis?: Pick<Analysis, 'findings' | 'stoppedAt'> & { extraction?: Extraction };
   /** See DocumentResult.retained. */
   retained?: Extraction;
   /**
@@ -224,18 +178,12 @@ export class DocumentResults {
     if (stale()) return undefined;
     const current = this.documents.get(uri)!;
     const shown = analysis ?? untouched;
-    // The findings are placed only when a code action asks for them.
     const diagnostics = (shown?.findings ?? []).map((f) => toDiagnostic(current, f));
     if (shown?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [shown.stoppedAt, shown.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
-    const kept = analysis?.extraction && candidateCount(analysis.extraction) <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
-    // Findings placed when read, from an analysis kept anyway, or one of what a document that does
-    // not parse kept; an analysis that is not kept has them placed now (it holds the whole extraction).
-    const lazily = kept ?? (analysis ? undefined : untouched);
-    const placed = lazily ? undefined : (shown?.findings ?? []);
+    const kept = analysis?.extraction && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
     const diagnosticsId = cached && cached.generation === gen && sameDiagnostics(cached.diagnostics, diagnostics) ? cached.diagnosticsId : `${gen}:${version}`;
-    const fields = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, diagnosticsId };
-    const result = new ComputedResult(fields, placed ?? lazily!);
-    if (retained && candidateCount(retained) <= MAX_KEPT_CANDIDATES) result.retained = retained;
+    const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, diagnosticsId };
+    if (retained && retained.candidates.length <= MAX_KEPT_CANDIDATES) result.retained = retained;
     this.results.set(uri, result);
     return result;
   }
