@@ -24,8 +24,6 @@ export const LANGUAGES: readonly LanguageSupport[] = [javascript, json, markdown
 const byId = new Map<string, LanguageSupport>();
 for (const l of LANGUAGES) for (const id of l.ids) byId.set(id, l);
 
-export const SUPPORTED_LANGUAGE_IDS: readonly string[] = [...byId.keys()];
-
 export function languageSupport(languageId: string): LanguageSupport | undefined {
   return byId.get(languageId);
 }
@@ -42,9 +40,7 @@ export interface Analysis {
  * Documents at least this long (UTF-16 code units), analyzed without a previous version, are
  * extracted in parts where their language can (`LanguageSupport.extractInParts`), and their
  * analysis yields the findings of the top of the document as it goes (`PartialAnalysis`). Below,
- * a whole parse costs less than the goal of the first diagnostics (issue 15: 300 ms) even cold,
- * and the document is extracted in one piece as before. Chosen by measurement: docs/design.md,
- * "The chunked open".
+ * a whole parse comes soon enough even cold, and the document is extracted in one piece.
  */
 export const PARTS_MIN_LENGTH = 40_000;
 

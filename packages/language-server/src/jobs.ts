@@ -3,7 +3,7 @@
  * actions and the push all want the same result; before this, each started its own analysis of
  * the document, so 200 pulls of a large document cancelled at once (a `$/cancelRequest` storm)
  * meant 200 analyses, each parsing the whole document before it could see its cancellation: the
- * requests went unanswered for seconds and memory grew with each (issue 12).
+ * requests went unanswered for seconds and memory grew with each.
  */
 
 import type { CancellationToken } from 'vscode-languageserver/node';

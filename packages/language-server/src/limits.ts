@@ -3,8 +3,8 @@
  * more URL problems than anyone reads in an editor.
  *
  * The cap on diagnostics (default 1,000 per document, as the LSP sample's `maxNumberOfProblems`):
- * a 2 MB file with 130,000 broken URLs took 25 s per diagnostic pull and hundreds of megabytes,
- * to show problems that nobody scrolls through (issue 12). The analysis stops after the first
+ * a file with a hundred thousand broken URLs would cost seconds per pull and hundreds of
+ * megabytes, to show problems that nobody scrolls through. The analysis stops after the first
  * 1,000 findings in document order, and an Information diagnostic where it stopped says so;
  * "Fix all" still fixes the whole file (it analyzes again, without the cap).
  */

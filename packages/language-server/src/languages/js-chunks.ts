@@ -1,5 +1,5 @@
 /**
- * Opening a large JavaScript document in chunks (issue 15): the document is parsed a run of
+ * Opening a large JavaScript document in chunks: the document is parsed a run of
  * top-level statements at a time, top first, so that the server can publish the diagnostics of
  * the top of the file (what the editor shows first) long before the whole file is parsed, and
  * answer other messages between chunks. The state at the end is the one a parse of the whole
@@ -34,7 +34,7 @@ export interface PartialJsState {
  * top of the file, what the editor shows first: about 100 lines of 40 characters), the later ones
  * each `growth` times the last, at most `max`, so that a few chunks cover a
  * large file (each chunk's diagnostics are published) and none blocks the event loop for long
- * (64 KB take Babel about 30 ms warm). Chosen by measurement: docs/design.md, "The chunked open".
+ * (a chunk's parse takes tens of milliseconds at most).
  */
 export interface ChunkLengths {
   first: number;

@@ -191,11 +191,9 @@ function splice(previous: JsState, text: string, region: Region, parsed: ParsedP
 }
 
 /**
- * `s`, a slice of the document's text, as a string of its own: the candidates found in a region
- * are slices of its text, and V8 makes a slice of a long string a view of the whole string, so
- * each statement parsed again kept the whole text of its version alive (450 KB per statement
- * edited, for as long as the statement lasts). The concatenation is flattened into a new string
- * when sliced, and the slice is a view of that.
+ * `s`, a slice of the document's text, as a string of its own: a JavaScript engine may keep a
+ * slice of a long string as a view of the whole, and the candidates of a statement last for as
+ * long as it does, so they should not keep the text of their version alive.
  */
 function ownCopy(s: string): string {
   return (' ' + s).slice(1);

@@ -67,8 +67,9 @@ export interface ResultLimits {
 
 /**
  * An open document's analysis is kept for the next version (incremental parsing), hover and fix
- * all, unless it has more candidates than this: candidates cost about 1.7 KB each, so a document
- * of 200,000 URLs would hold 340 MB while open (issue 12). Above it, those parse again.
+ * all, unless it has more candidates than this: each candidate holds its value map, so a
+ * document of hundreds of thousands of URLs would hold hundreds of megabytes while open. Above
+ * it, those parse again.
  */
 const MAX_KEPT_CANDIDATES = 20_000;
 

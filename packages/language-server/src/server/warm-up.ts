@@ -1,13 +1,10 @@
 /**
- * The server's warm-up after `initialized` (issue 15). The first document a server analyzes pays
- * for compiling the code it runs: V8 compiles a function when it is first called and optimizes
- * it only after many calls, and Babel builds its parser class per set of plugins. Parsing the
- * first 4,000 characters of a TypeScript file took 48 ms of CPU in a fresh process, 24 ms after
- * one small sample was analyzed and 5 ms after 30 KB of code had been parsed (docs/design.md,
- * "The chunked open"). So a sample module (TypeScript, and TSX for the parser with JSX) is
- * analyzed, and its findings made diagnostics, a block at a time, one block per event-loop turn, until about 30 KB are done or a
- * document is being analyzed (it warms the code itself, and comes first): a message that arrives
- * meanwhile waits for one block at most (a few ms).
+ * The server's warm-up after `initialized`. The first document a server analyzes pays for loading
+ * and compiling the code it runs (the parser is built per set of plugins), several times what
+ * the same parse costs later. So a sample module (TypeScript, and TSX for the parser with JSX) is
+ * analyzed, and its findings made diagnostics, a block per event-loop turn, until the sample is
+ * done or a document is being analyzed (it warms the code itself, and comes first): a message
+ * that arrives meanwhile waits for one block at most.
  */
 
 import { TextDocument } from 'vscode-languageserver-textdocument';
