@@ -34,7 +34,7 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { untilCancelled } from '../jobs.js';
+import { untilCancelled } from '../cancellation.js';
 import type { ClientInfo, DocumentSettings } from './configuration.js';
 import type { DocumentResult, DocumentResults } from './results.js';
 

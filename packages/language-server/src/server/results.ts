@@ -1,6 +1,6 @@
 /**
  * Each open document's analysis result: cached per version and settings generation, computed
- * once for everyone who asks (jobs.ts), in slices that yield to the event loop so that edits and
+ * once for everyone who asks (DocumentSession), in slices that yield to the event loop so that edits and
  * cancellations get through.
  */
 
@@ -8,7 +8,7 @@ import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-langua
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeExtractionSteps, analyzeSteps, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
 import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
-import { SharedJobs, untilCancelled } from '../jobs.js';
+import { untilCancelled } from '../cancellation.js';
 import { UnparsableDocument, type Extraction } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
@@ -76,9 +76,20 @@ const MAX_KEPT_CANDIDATES = 20_000;
 /** Told the diagnostics of the top of a version while a large document is analyzed in parts (analysis.ts, PartialAnalysis). */
 export type PartialListener = (uri: string, version: number, diagnostics: Diagnostic[]) => void;
 
+/**
+ * One open document's analysis state: the result of its last analyzed version (whose extraction
+ * the next version starts from, and whose candidates keep their findings where an edit did not
+ * touch them) and the computation of its current version, shared by everyone who asks (pulls,
+ * hovers, code actions and the push: a storm of cancelled pulls costs one analysis). Made on
+ * first use; dropped, with everything it holds, when the document closes or the settings change.
+ */
+class DocumentSession {
+  last: DocumentResult | undefined;
+  job: { key: string; promise: Promise<DocumentResult | undefined> } | undefined;
+}
+
 export class DocumentResults {
-  private readonly results = new Map<string, DocumentResult>();
-  private readonly jobs = new SharedJobs<DocumentResult | undefined>();
+  private readonly sessions = new Map<string, DocumentSession>();
   private partialListener: PartialListener | undefined;
 
   constructor(
@@ -92,23 +103,32 @@ export class DocumentResults {
 
   /**
    * The diagnostics of the document's current version: cached, or computed once for everyone who
-   * asks (jobs.ts). Resolves to undefined when the document changed or closed meanwhile, or at
-   * once when `token` is cancelled (the computation goes on for the others).
+   * asks. Resolves to undefined when the document changed or closed meanwhile, or at once when
+   * `token` is cancelled (the computation goes on for the others).
    */
   resultFor(uri: string, token?: CancellationToken): Promise<DocumentResult | undefined> {
     const doc = this.documents.get(uri);
     if (!doc) return Promise.resolve(undefined);
     const current = this.current(uri);
     if (current) return Promise.resolve(current);
-    const generation = this.settings.generation;
-    const job = this.jobs.get(uri, `${generation}:${doc.version}:${doc.languageId}`, () => this.compute(uri, doc, this.results.get(uri)));
-    return untilCancelled(job, token);
+    let session = this.sessions.get(uri);
+    if (!session) this.sessions.set(uri, (session = new DocumentSession()));
+    const key = `${this.settings.generation}:${doc.version}:${doc.languageId}`;
+    if (session.job?.key !== key) {
+      const job = { key, promise: this.compute(uri, doc, session) };
+      session.job = job;
+      const done = (): void => {
+        if (session.job === job) session.job = undefined;
+      };
+      job.promise.then(done, done);
+    }
+    return untilCancelled(session.job!.promise, token);
   }
 
   /** The cached result of the document's current version and settings, if it is computed (never starts a computation). */
   current(uri: string): DocumentResult | undefined {
     const doc = this.documents.get(uri);
-    const cached = this.results.get(uri);
+    const cached = this.sessions.get(uri)?.last;
     if (!doc || !cached) return undefined;
     return cached.version === doc.version && cached.generation === this.settings.generation && cached.languageId === doc.languageId ? cached : undefined;
   }
@@ -118,26 +138,27 @@ export class DocumentResults {
     this.partialListener = listener;
   }
 
-  /** The last result of `uri`, whatever its version and generation. */
-  latest(uri: string): DocumentResult | undefined {
-    return this.results.get(uri);
-  }
-
-  /** Drops every result (the settings changed). */
+  /** Drops every session (the settings changed). */
   clear(): void {
-    this.results.clear();
+    this.sessions.clear();
   }
 
+  /** A closed document: its session goes. */
   forget(uri: string): void {
-    this.results.delete(uri);
+    this.sessions.delete(uri);
   }
 
+  /** Documents with a result kept. */
   get size(): number {
-    return this.results.size;
+    let n = 0;
+    for (const s of this.sessions.values()) if (s.last) n++;
+    return n;
   }
 
   get runningJobs(): number {
-    return this.jobs.size;
+    let n = 0;
+    for (const s of this.sessions.values()) if (s.job) n++;
+    return n;
   }
 
   /** Why a document gets no analysis, or undefined when it gets one. */
@@ -157,7 +178,8 @@ export class DocumentResults {
     return undefined;
   }
 
-  private async compute(uri: string, doc: TextDocument, cached: DocumentResult | undefined): Promise<DocumentResult | undefined> {
+  private async compute(uri: string, doc: TextDocument, session: DocumentSession): Promise<DocumentResult | undefined> {
+    const cached = session.last;
     const version = doc.version;
     const gen = this.settings.generation;
     const stale = (): boolean => this.documents.get(uri)?.version !== version || this.settings.generation !== gen;
@@ -185,7 +207,7 @@ export class DocumentResults {
     const diagnosticsId = cached && cached.generation === gen && sameDiagnostics(cached.diagnostics, diagnostics) ? cached.diagnosticsId : `${gen}:${version}`;
     const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, diagnosticsId };
     if (retained && retained.candidates.length <= MAX_KEPT_CANDIDATES) result.retained = retained;
-    this.results.set(uri, result);
+    session.last = result;
     return result;
   }
 
