@@ -12,7 +12,6 @@
  *   commands.ts        workspace/executeCommand
  *   lifecycle.ts       initialize result, requests before initialize, unknown methods
  *   log.ts             the log, once per key, and rule failures
- *   warm-up.ts         a sample analyzed after `initialized`, so that the first document finds compiled code
  */
 
 import { TextDocuments, type Connection } from 'vscode-languageserver/node';
@@ -29,7 +28,6 @@ import { handleUnknownMethods, InitializeGate, initializeResult } from './server
 import { ServerLog } from './server/log.js';
 import { PushDiagnostics } from './server/push.js';
 import { DocumentResults } from './server/results.js';
-import { warmUp } from './server/warm-up.js';
 
 export interface ServerOptions {
   /** Debounce of push diagnostics after an edit (ms). Default 150; `initializationOptions.debounceMs` overrides it. */
@@ -98,7 +96,6 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       config.registerForChanges();
       const trust = config.trusted ? 'trusted: ESLint config used' : 'not trusted: ESLint config not loaded';
       log.info(`urilint: ready (${push.enabled ? 'push' : 'pull'} diagnostics, workspace ${trust})`);
-      warmUp(log, () => results.runningJobs > 0);
     }),
   );
   connection.onDidChangeConfiguration(gate.notification((params) => config.didChangeConfiguration(params)));

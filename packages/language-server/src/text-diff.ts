@@ -41,7 +41,3 @@ function commonSuffix(a: string, b: string, max: number): number {
   return n;
 }
 
-/** Whether `a` and `b` hold the same text. */
-export function sameText(a: string, b: string): boolean {
-  return a === b;
-}

@@ -19,7 +19,6 @@ import { incrementalState } from './js-incremental.js';
 import { keptExtraction } from './js-kept.js';
 import { fullState, toExtraction, type JsState } from './js-statements.js';
 import { jsDirectiveComment } from './jsx-directive.js';
-import { sameText } from '../text-diff.js';
 import { UnparsableDocument, type Extraction, type ExtractOptions, type LanguageSupport, type PartialExtraction } from './types.js';
 
 export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
@@ -30,7 +29,7 @@ export const javascript: LanguageSupport = {
     const contexts = JSON.stringify(options.urlContexts ?? null);
     const state = previous?.state as JsState | undefined;
     const usable = state && state.languageId === languageId && state.contexts === contexts ? state : undefined;
-    if (usable && sameText(usable.text, text)) return toExtraction(usable);
+    if (usable && usable.text === text) return toExtraction(usable);
     try {
       return toExtraction(usable ? incrementalState(usable, text, options) : fullState(text, languageId, options, contexts));
     } catch (e) {
