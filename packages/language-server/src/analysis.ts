@@ -55,7 +55,7 @@ export interface PartialAnalysis {
 export interface AnalysisLimits {
   /** Stop after this many findings (not counting those an ESLint directive disables). */
   maxFindings?: number;
-  /** Told when a rule throws on a candidate (the core's `onRuleError`); pass the same function each time. */
+  /** Told when a rule throws on a candidate (the core's `onRuleError`); pass the same function each time, or candidates analyze again. */
   onRuleError?: (failure: RuleFailure) => void;
 }
 

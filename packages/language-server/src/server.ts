@@ -69,7 +69,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   const worker = options.analysisWorker === undefined ? undefined : new AnalysisWorker(options.analysisWorker, (message) => log.info(message));
   const results = new DocumentResults(documents, config, log, limits, worker);
   const push = new PushDiagnostics(connection, documents, results, log, options.debounceMs ?? 150);
-  const codeActions = new CodeActionProvider(documents, results, log, config);
+  const codeActions = new CodeActionProvider(documents, results, config);
   const pull = new PullDiagnostics(connection, documents, results, config);
   results.onPartial((uri, version, diagnostics) => {
     push.publishPartial(uri, version, diagnostics);

@@ -15,7 +15,6 @@ import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol.js';
 import type { ClientInfo } from './configuration.js';
 import { currentData, isUrilintDiagnostic, toTextEdits, type DiagnosticData } from './to-diagnostic.js';
 import { disableAction } from './disable-comment.js';
-import type { ServerLog } from './log.js';
 import type { DocumentResult, DocumentResults } from './results.js';
 
 /** Whether actions of `kind` are asked for (LSP: `only` lists kinds and their parents). */
@@ -28,7 +27,6 @@ export class CodeActionProvider {
   constructor(
     private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
     private readonly results: Pick<DocumentResults, 'resultFor'>,
-    private readonly log: Pick<ServerLog, 'analyzingDocument' | 'onRuleError'>,
     private readonly client: ClientInfo,
   ) {}
 
@@ -117,8 +115,7 @@ export class CodeActionProvider {
   /** The fix-all edits of `result`'s analysis, of every rule or of `ruleId`. */
   private fixAllResultEdits(doc: TextDocument, result: DocumentResult, ruleId: string | undefined): TextEdit[] {
     const text = doc.getText();
-    this.log.analyzingDocument(doc.uri, doc.version);
-    const fixed = fixAllText(text, doc.languageId, result.settings, result.analysis, ruleId, { onRuleError: this.log.onRuleError });
+    const fixed = fixAllText(text, doc.languageId, result.settings, result.analysis, ruleId, { onRuleError: result.onRuleError });
     return toTextEdits(doc, fixAllEdits(text, fixed, result.analysis?.findings ?? [], ruleId));
   }
 

@@ -4,6 +4,7 @@
  * cancellations get through.
  */
 
+import type { RuleFailure } from '@urilint/core';
 import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeExtractionSteps, analyzeSteps, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
@@ -42,6 +43,8 @@ export interface DocumentResult {
    * diagnostic is answered `unchanged`, not with a list the client would decode again.
    */
   diagnosticsId: string;
+  /** The document session's rule-error hook, for analyses of this version's text (fix all). */
+  onRuleError: (failure: RuleFailure) => void;
 }
 
 /** An analysis, from this thread (with its extraction) or from the worker (findings only). */
@@ -86,6 +89,17 @@ export type PartialListener = (uri: string, version: number, diagnostics: Diagno
 class DocumentSession {
   last: DocumentResult | undefined;
   job: { key: string; promise: Promise<DocumentResult | undefined> } | undefined;
+  /** The version being analyzed: what a rule failure is logged against. */
+  version = 0;
+  /**
+   * Told when a rule throws on one of the document's values: one function for the session's
+   * life, since candidates keep their findings only while the analysis options stay the same.
+   */
+  readonly onRuleError: (failure: RuleFailure) => void;
+
+  constructor(uri: string, log: Pick<ServerLog, 'ruleFailed'>) {
+    this.onRuleError = (failure) => log.ruleFailed(uri, this.version, failure);
+  }
 }
 
 export class DocumentResults {
@@ -95,7 +109,7 @@ export class DocumentResults {
   constructor(
     private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
     private readonly settings: DocumentSettings,
-    private readonly log: Pick<ServerLog, 'once' | 'analysisFailed' | 'analyzed' | 'analyzingDocument' | 'onRuleError'>,
+    private readonly log: Pick<ServerLog, 'once' | 'analysisFailed' | 'analyzed' | 'ruleFailed'>,
     private readonly limits: ResultLimits,
     /** Where large documents are analyzed; none: all on this thread. */
     private readonly worker?: AnalysisWorker,
@@ -112,7 +126,7 @@ export class DocumentResults {
     const current = this.current(uri);
     if (current) return Promise.resolve(current);
     let session = this.sessions.get(uri);
-    if (!session) this.sessions.set(uri, (session = new DocumentSession()));
+    if (!session) this.sessions.set(uri, (session = new DocumentSession(uri, this.log)));
     const key = `${this.settings.generation}:${doc.version}:${doc.languageId}`;
     if (session.job?.key !== key) {
       const job = { key, promise: this.compute(uri, doc, session) };
@@ -192,7 +206,7 @@ export class DocumentResults {
     const { maxDiagnostics } = this.limits;
     let outcome: Outcome = {};
     if (this.skipReason(doc, settings, text) === undefined) {
-      outcome = await this.analyze(uri, doc, text, settings, cached, stale);
+      outcome = await this.analyze(uri, doc, text, settings, session, stale);
       if ((outcome.analysis ?? outcome.untouched)?.stoppedAt !== undefined) {
         this.log.once(`cap:${uri}`, `urilint: ${uri} has more than ${maxDiagnostics} problems: the first ${maxDiagnostics} are shown`);
       }
@@ -205,7 +219,7 @@ export class DocumentResults {
     if (shown?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [shown.stoppedAt, shown.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
     const kept = analysis?.extraction && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
     const diagnosticsId = cached && cached.generation === gen && sameDiagnostics(cached.diagnostics, diagnostics) ? cached.diagnosticsId : `${gen}:${version}`;
-    const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, diagnosticsId };
+    const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, diagnosticsId, onRuleError: session.onRuleError };
     if (retained && retained.candidates.length <= MAX_KEPT_CANDIDATES) result.retained = retained;
     session.last = result;
     return result;
@@ -215,14 +229,15 @@ export class DocumentResults {
    * The analysis of `text`: in the worker for a large document that has no previous extraction to
    * start from (analysis-worker.ts), else here in slices. A parse error is logged and gives none.
    */
-  private async analyze(uri: string, doc: TextDocument, text: string, settings: EffectiveSettings, cached: DocumentResult | undefined, stale: () => boolean): Promise<Outcome> {
+  private async analyze(uri: string, doc: TextDocument, text: string, settings: EffectiveSettings, session: DocumentSession, stale: () => boolean): Promise<Outcome> {
     const version = doc.version;
+    const cached = session.last;
     // The previous version's extraction lets a language re-parse only what changed.
     const previous = cached && cached.languageId === doc.languageId ? (cached.analysis?.extraction ?? cached.retained) : undefined;
-    const limits = { maxFindings: this.limits.maxDiagnostics, onRuleError: this.log.onRuleError };
+    const limits = { maxFindings: this.limits.maxDiagnostics, onRuleError: session.onRuleError };
     try {
       const inWorker = this.worker && !previous && text.length >= WORKER_MIN_LENGTH;
-      const analysis = inWorker ? await this.analyzeInWorker(uri, version, text, doc.languageId, settings) : await this.analyzeInSlices(uri, version, analyzeSteps(text, doc.languageId, settings, previous, limits), stale);
+      const analysis = inWorker ? await this.analyzeInWorker(session, version, text, doc.languageId, settings) : await this.analyzeInSlices(uri, session, version, analyzeSteps(text, doc.languageId, settings, previous, limits), stale);
       this.log.analyzed(uri);
       return { analysis };
     } catch (e) {
@@ -233,16 +248,16 @@ export class DocumentResults {
       this.log.analysisFailed(uri, failureKind(e instanceof UnparsableDocument, message), `urilint: cannot analyze ${uri} (version ${version}): ${message}`);
       if (!(e instanceof UnparsableDocument)) return {};
       // What the edit did not touch keeps its diagnostics while the document does not parse.
-      const untouched = e.kept ? await this.analyzeInSlices(uri, version, analyzeExtractionSteps(text, e.kept, settings, limits), stale) : undefined;
+      const untouched = e.kept ? await this.analyzeInSlices(uri, session, version, analyzeExtractionSteps(text, e.kept, settings, limits), stale) : undefined;
       return { retained: e.retained, untouched };
     }
   }
 
   /** The analysis of a large document in the worker (analysis-worker.ts); its rule failures are logged here. */
-  private async analyzeInWorker(uri: string, version: number, text: string, languageId: string, settings: EffectiveSettings): Promise<Outcome['analysis']> {
-    const analysis = await this.worker!.analyze(text.toString(), languageId, settings, this.limits.maxDiagnostics);
-    this.log.analyzingDocument(uri, version);
-    for (const failure of analysis?.ruleFailures ?? []) this.log.onRuleError(failure);
+  private async analyzeInWorker(session: DocumentSession, version: number, text: string, languageId: string, settings: EffectiveSettings): Promise<Outcome['analysis']> {
+    const analysis = await this.worker!.analyze(text, languageId, settings, this.limits.maxDiagnostics);
+    session.version = version;
+    for (const failure of analysis?.ruleFailures ?? []) session.onRuleError(failure);
     return analysis;
   }
 
@@ -250,10 +265,10 @@ export class DocumentResults {
    * Runs analysis steps, yielding to the event loop every `sliceMs` and after each partial
    * analysis, which goes to the listener as diagnostics; undefined once `stale`.
    */
-  private async analyzeInSlices(uri: string, version: number, steps: Generator<PartialAnalysis | undefined, Analysis | undefined>, stale: () => boolean): Promise<Analysis | undefined> {
+  private async analyzeInSlices(uri: string, session: DocumentSession, version: number, steps: Generator<PartialAnalysis | undefined, Analysis | undefined>, stale: () => boolean): Promise<Analysis | undefined> {
     let sliceStart = performance.now();
     for (;;) {
-      this.log.analyzingDocument(uri, version);
+      session.version = version;
       const r = steps.next();
       if (r.done) return r.value;
       if (r.value && !stale()) {
