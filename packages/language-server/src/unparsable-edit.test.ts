@@ -1,5 +1,5 @@
 /**
- * While a person types a statement, the document does not parse at most keystrokes (issue 15).
+ * While a person types a statement, the document does not parse at most keystrokes.
  * The diagnostics of what the edits did not touch stay published (languages/js-kept.ts): those of
  * the other statements, and those of the broken statement's literals the edits did not reach;
  * a literal the edits touched loses its diagnostics until the document parses again, and then

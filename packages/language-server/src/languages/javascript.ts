@@ -5,7 +5,7 @@
  *
  * Typing in a large file: the document is kept as its top-level statements (./js-statements.ts),
  * and an edit parses again only a region of statements around it (./js-incremental.ts); the
- * other statements keep their candidates, shifted, and their analysis (memoized per candidate).
+ * other statements keep their candidates, shifted, and their findings.
  * A version that does not parse throws `UnparsableDocument` with the last extraction that did,
  * for the next version to start from, and what of it the edit did not touch (./js-kept.ts), for
  * the editor to show meanwhile.
