@@ -9,8 +9,7 @@
 import { docsUrl } from '@urilint/core';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type TextDocuments, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { fixAllText } from '../analysis.js';
-import { fixAllEdits } from '../fix-edits.js';
+import { fixAllEdits, fixAllText } from '../fix-all.js';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol.js';
 import type { ClientInfo } from './configuration.js';
 import { currentData, isUrilintDiagnostic, toTextEdits, type DiagnosticData } from './to-diagnostic.js';
@@ -103,7 +102,7 @@ export class CodeActionProvider {
   }
 
   /**
-   * "Fix all" of the document as one action: one edit per fix (see fix-edits.ts), so that undo, the
+   * "Fix all" of the document as one action: one edit per fix (see fix-all.ts), so that undo, the
    * cursor and other extensions' markers survive; no edits when the document changed meanwhile.
    */
   private async fixAllAction(doc: TextDocument): Promise<CodeAction> {
