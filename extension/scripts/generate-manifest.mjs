@@ -4,7 +4,7 @@
 // `--check` only compares and exits 1 when package.json is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { docsUrl, RULES } from '@urilint/core';
-import { SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server';
+import { SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server/protocol';
 import { generatedManifest } from './manifest.mjs';
 
 const file = new URL('../package.json', import.meta.url);

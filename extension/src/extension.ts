@@ -38,10 +38,8 @@ export const SETTING_KEYS = ['enable', 'preset', 'rules', 'languages', 'template
 export const LANGUAGES_CONTEXT_KEY = 'urilint.languages';
 
 /**
- * The bundled server over stdio: its messages are then written by its own encoder, which puts a
- * large file's diagnostics together from the last message's bytes (diagnostic-reuse.ts), where
- * Node's IPC channel stringifies the whole message again (~250 KB for 770 diagnostics) on every
- * pull after a keystroke (issue 15). The server sends its console to the client's log over stdio.
+ * The bundled server over stdio, the transport every LSP client has; the server sends its console
+ * to the client's log over it.
  */
 export function serverOptions(serverModule: string): ServerOptions {
   return {

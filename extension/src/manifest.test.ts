@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { docsUrl, RULES } from '@urilint/core';
-import { SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server';
+import { SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server/protocol';
 // @ts-expect-error: a plain ESM script without types
 import { generatedManifest } from '../scripts/manifest.mjs';
 

@@ -1,7 +1,7 @@
 /**
- * Large documents are analyzed in a worker thread (issue 12): a parse cannot be sliced, and a
- * 1.95 MB file of 130,000 URLs is 1.2–1.7 s of parsing and candidate extraction in one block,
- * during which the server answered nothing, not even a hover on another file. In a worker the
+ * Large documents are analyzed in a worker thread: a parse cannot be sliced, and a file of a
+ * hundred thousand URLs is more than a second of parsing and candidate extraction in one block,
+ * during which the server would answer nothing, not even a hover on another file. In a worker the
  * main thread goes on answering; the worker sends back the findings (plain data) and the rule
  * failures, not the extraction (its candidates hold closures and maps that do not cross threads),
  * so such a document keeps no state for the next version, as it did not before either: its

@@ -1,6 +1,6 @@
 /**
  * One document's analysis: extraction by language, the core on every candidate, ESLint
- * directive comments, and the fix-all loop. Pure over (text, language, settings); the server
+ * directive comments (fix all is fix-all.ts). Pure over (text, language, settings); the server
  * adds scheduling, caching and the protocol.
  */
 
@@ -13,37 +13,24 @@ import { html } from './languages/html.js';
 import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
 import { yaml } from './languages/yaml.js';
-import type { DocumentCandidate, Extraction, LanguageSupport, PartialExtraction, SourceEdit, SourceFinding } from './languages/types.js';
-import { analyzedMoved, KEEP_ALL, type MovedFindings } from './moved-analysis.js';
+import type { DocumentCandidate, Extraction, LanguageSupport, PartialExtraction, SourceFinding } from './languages/types.js';
 import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
-import { changedRange } from './text-diff.js';
-import { lineStarts, type TextLike } from './piece-text.js';
+import { lineStarts } from './lines.js';
 
 export const LANGUAGES: readonly LanguageSupport[] = [javascript, json, markdown, html, css, yaml, vue, svelte];
 
 const byId = new Map<string, LanguageSupport>();
 for (const l of LANGUAGES) for (const id of l.ids) byId.set(id, l);
 
-export const SUPPORTED_LANGUAGE_IDS: readonly string[] = [...byId.keys()];
-
 export function languageSupport(languageId: string): LanguageSupport | undefined {
   return byId.get(languageId);
 }
 
-export { candidateCount, type MovedFindings } from './moved-analysis.js';
-
 export interface Analysis {
   extraction: Extraction;
-  /** In source order, where they are in the document (placed on first read when `found` is set). */
+  /** In source order, where they are in the document. */
   findings: SourceFinding[];
-  /**
-   * The same findings as their candidates gave them, each with how far it has moved since
-   * (`findings[i]` is `found.findings[i]` moved by `found.by[i]`): set when the extraction has
-   * moved candidates (`Extraction.moved`), so that the server makes diagnostics without placing
-   * every finding of every statement an edit moved (issue 15).
-   */
-  found?: MovedFindings;
   /** Set when the analysis stopped at `maxFindings`: the offset of the first candidate left unanalyzed. */
   stoppedAt?: number;
 }
@@ -52,9 +39,7 @@ export interface Analysis {
  * Documents at least this long (UTF-16 code units), analyzed without a previous version, are
  * extracted in parts where their language can (`LanguageSupport.extractInParts`), and their
  * analysis yields the findings of the top of the document as it goes (`PartialAnalysis`). Below,
- * a whole parse costs less than the goal of the first diagnostics (issue 15: 300 ms) even cold,
- * and the document is extracted in one piece as before. Chosen by measurement: docs/design.md,
- * "The chunked open".
+ * a whole parse comes soon enough even cold, and the document is extracted in one piece.
  */
 export const PARTS_MIN_LENGTH = 40_000;
 
@@ -69,12 +54,12 @@ export interface PartialAnalysis {
 export interface AnalysisLimits {
   /** Stop after this many findings (not counting those an ESLint directive disables). */
   maxFindings?: number;
-  /** Told when a rule throws on a candidate (the core's `onRuleError`); pass the same function each time. */
+  /** Told when a rule throws on a candidate (the core's `onRuleError`); pass the same function each time, or candidates analyze again. */
   onRuleError?: (failure: RuleFailure) => void;
 }
 
 /** Line (0-based) of each offset, by LF, CRLF and CR as LSP counts them. */
-export function lineIndex(text: TextLike): (offset: number) => number {
+export function lineIndex(text: string): (offset: number) => number {
   let starts: number[] | undefined;
   return (offset) => {
     starts ??= lineStarts(text);
@@ -96,33 +81,20 @@ function lineStart(text: string, offset: number): number {
   return i;
 }
 
-/**
- * Whether no directive disables a finding (moved `by` from its range) (fixes and suggestions were
- * already kept only where the rule's metadata allows them).
- */
-function notDisabled(extraction: Extraction, lineOf: (offset: number) => number): (f: SourceFinding, by?: number) => boolean {
+/** Whether no directive disables a finding. */
+function notDisabled(extraction: Extraction, lineOf: (offset: number) => number): (f: SourceFinding) => boolean {
   const directives = extraction.comments.length > 0 ? new Directives(extraction.comments, lineOf) : undefined;
-  if (!directives || directives.empty) return KEEP_ALL;
-  return (f, by = 0) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0] + by, lineOf(f.range[0] + by));
+  if (!directives || directives.empty) return () => true;
+  return (f) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0], lineOf(f.range[0]));
 }
 
 function inSourceOrder(findings: SourceFinding[]): SourceFinding[] {
   return findings.sort(bySourceRange);
 }
 
-/**
- * The analysis options with the rule-error hook, one object per (settings, hook): candidates
- * memoize their analysis by the options object (languages/candidate.ts).
- */
-const withHook = new WeakMap<object, WeakMap<object, CandidateAnalyzeOptions>>();
+/** The analysis options with the rule-error hook. */
 function optionsFor(settings: EffectiveSettings, onRuleError: AnalysisLimits['onRuleError']): CandidateAnalyzeOptions {
-  const base = settings.analyzeOptions;
-  if (!onRuleError) return base;
-  let byHook = withHook.get(base);
-  if (!byHook) withHook.set(base, (byHook = new WeakMap()));
-  let options = byHook.get(onRuleError);
-  if (!options) byHook.set(onRuleError, (options = { ...base, onRuleError }));
-  return options;
+  return onRuleError ? { ...settings.analyzeOptions, onRuleError } : settings.analyzeOptions;
 }
 
 /**
@@ -132,7 +104,7 @@ function optionsFor(settings: EffectiveSettings, onRuleError: AnalysisLimits['on
  * document (a PartialAnalysis). What it returns does not depend on the parts.
  */
 export function* analyzeSteps(
-  text: TextLike,
+  text: string,
   languageId: string,
   settings: EffectiveSettings,
   previous?: Extraction,
@@ -148,24 +120,20 @@ export function* analyzeSteps(
     !previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH
       ? yield* analyzedInParts(support.extractInParts(text, languageId, extractOptions), text.toString(), lineOf, options, max)
       : support.extract(text, languageId, extractOptions, previous);
-  return yield* analyzedExtraction(extraction, lineOf, options, max, previous);
+  return yield* analyzedExtraction(extraction, lineOf, options, max);
 }
 
 /**
  * analyzeSteps for an extraction made elsewhere: what a language kept of the last version that
  * parsed while `text` does not (`UnparsableDocument.kept`).
  */
-export function analyzeExtractionSteps(text: TextLike, extraction: Extraction, settings: EffectiveSettings, limits: AnalysisLimits = {}): Generator<undefined, Analysis> {
+export function analyzeExtractionSteps(text: string, extraction: Extraction, settings: EffectiveSettings, limits: AnalysisLimits = {}): Generator<undefined, Analysis> {
   return analyzedExtraction(extraction, lineIndex(text), optionsFor(settings, limits.onRuleError), limits.maxFindings ?? Number.POSITIVE_INFINITY);
 }
 
-/**
- * The candidates of `extraction` analyzed, but those a directive disables, up to `max` findings;
- * `previous`: the extraction it was made from (a moved analysis starts from that one's).
- */
-function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) => number, options: CandidateAnalyzeOptions, max: number, previous?: Extraction): Generator<undefined, Analysis> {
+/** The candidates of `extraction` analyzed, but those a directive disables, up to `max` findings. */
+function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) => number, options: CandidateAnalyzeOptions, max: number): Generator<undefined, Analysis> {
   const kept = notDisabled(extraction, lineOf);
-  if (extraction.moved) return yield* analyzedMoved(extraction, extraction.moved, options, kept, max, previous);
   const findings: SourceFinding[] = [];
   const candidates = extraction.candidates;
   for (let i = 0; i < candidates.length; i++) {
@@ -185,8 +153,8 @@ function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) =>
  * Runs an extraction in parts; after each part, yields the findings of its candidates before the
  * start of the line of its settled offset (a directive comment after that offset may still
  * disable a finding on its line, `eslint-disable-line`); returns the whole extraction. Candidates
- * memoize their findings (languages/candidate.ts), so the whole analysis after this runs no rule
- * twice, and gives the same finding objects.
+ * keep their findings (languages/candidate.ts), so the whole analysis after this runs no rule
+ * twice.
  */
 function* analyzedInParts(
   parts: Generator<PartialExtraction, Extraction>,
@@ -220,98 +188,6 @@ export function analyzeText(text: string, languageId: string, settings: Effectiv
     const r = steps.next();
     if (r.done) return r.value;
   }
-}
-
-/** ESLint's fix of one problem: its edits merged into one replacement (ESLint's `mergeFixes`). */
-export function mergedFix(text: string, edits: readonly SourceEdit[]): SourceEdit {
-  if (edits.length === 1) return edits[0];
-  const sorted = [...edits].sort(bySourceRange);
-  const start = sorted[0].range[0];
-  const end = Math.max(...sorted.map((e) => e.range[1]));
-  let out = '';
-  let pos = start;
-  for (const e of sorted) {
-    out += text.slice(pos, e.range[0]) + e.text;
-    pos = e.range[1];
-  }
-  out += text.slice(pos, end);
-  return { range: [start, end], text: out };
-}
-
-/** Applies the fixes ESLint would apply in one pass: sorted by range, skipping any that overlaps or touches an earlier one. */
-export function applyFixesOnce(text: string, findings: readonly SourceFinding[]): { text: string; applied: number } {
-  const fixes = fixesOnce(text, findings);
-  let out = '';
-  let cursor = 0;
-  for (const fix of fixes) {
-    out += text.slice(cursor, fix.range[0]) + fix.text;
-    cursor = fix.range[1];
-  }
-  out += text.slice(cursor);
-  return { text: out, applied: fixes.length };
-}
-
-/** The fixes ESLint applies in one pass, one merged edit per problem, in source order (see applyFixesOnce). */
-export function fixesOnce(text: string, findings: readonly SourceFinding[]): SourceEdit[] {
-  const fixes = findings.filter((f) => f.fix && f.fix.length > 0).map((f) => mergedFix(text, f.fix!));
-  fixes.sort(bySourceRange);
-  const out: SourceEdit[] = [];
-  let lastPos = Number.NEGATIVE_INFINITY;
-  for (const fix of fixes) {
-    const [start, end] = fix.range;
-    if (lastPos >= start || start > end) continue;
-    out.push(fix);
-    lastPos = end;
-  }
-  return out;
-}
-
-/**
- * The text after fixing everything (or every problem of `ruleId`), as `eslint --fix` does: up
- * to 10 passes, each applying the non-overlapping fixes of a fresh analysis.
- */
-export function fixAllText(text: string, languageId: string, settings: EffectiveSettings, first?: Analysis, ruleId?: string, limits?: Pick<AnalysisLimits, 'onRuleError'>): string {
-  let current = text;
-  let analysis = first;
-  let last = first;
-  for (let pass = 0; pass < 10; pass++) {
-    if (!analysis) {
-      try {
-        analysis = analyzeText(current, languageId, settings, last?.extraction, limits);
-      } catch {
-        break; // a pass produced unparsable text: keep the last good one
-      }
-    }
-    if (!analysis) break;
-    last = analysis;
-    const findings = ruleId === undefined ? analysis.findings : analysis.findings.filter((f) => f.ruleId === ruleId);
-    const { text: next, applied } = applyFixesOnce(current, findings);
-    if (applied === 0) break;
-    current = next;
-    analysis = undefined;
-  }
-  return current;
-}
-
-/** The smallest single replacement turning `a` into `b`, as offsets into `a`. */
-export function diffEdit(a: string, b: string): SourceEdit | undefined {
-  if (a === b) return undefined;
-  let { start, endA, endB } = changedRange(a, b);
-  // Never split a surrogate pair.
-  if (start > 0 && isHigh(a.charCodeAt(start - 1))) start--;
-  if (endA < a.length && isLow(a.charCodeAt(endA))) {
-    endA++;
-    endB++;
-  }
-  return { range: [start, endA], text: b.slice(start, endB) };
-}
-
-function isHigh(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
-}
-
-function isLow(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
 }
 
 /** The candidate under `offset` (the innermost, and for a srcset the entry under it). */

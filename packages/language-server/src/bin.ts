@@ -13,7 +13,6 @@ import { createConnection, IPCMessageReader, IPCMessageWriter, StreamMessageWrit
 import { serveIfAnalysisWorker } from './analysis-worker.js';
 import { createServer } from './server.js';
 import { logReaderErrors } from './server/log.js';
-import { jsonEncoder } from './server/diagnostic-reuse.js';
 import { ResynchronizingMessageReader } from './transport.js';
 
 const args = process.argv.slice(2);
@@ -34,14 +33,13 @@ function printVersion(): void {
 /** The reader and writer of the transport the arguments name (exits with a usage line on none). */
 function transport(): { reader: MessageReader; writer: MessageWriter; stdio: boolean } {
   // The stream transports read frames with ResynchronizingMessageReader: a frame with a wrong
-  // Content-Length costs at most that message, never every later one (transport.ts). The writer
-  // puts publishDiagnostics together from each diagnostic's JSON (server/diagnostic-reuse.ts).
-  if (args.includes('--stdio')) return { reader: new ResynchronizingMessageReader(process.stdin), writer: new StreamMessageWriter(process.stdout, { contentTypeEncoder: jsonEncoder }), stdio: true };
+  // Content-Length costs at most that message, never every later one (transport.ts).
+  if (args.includes('--stdio')) return { reader: new ResynchronizingMessageReader(process.stdin), writer: new StreamMessageWriter(process.stdout), stdio: true };
   if (args.includes('--node-ipc')) return { reader: new IPCMessageReader(process), writer: new IPCMessageWriter(process), stdio: false };
   if (value('--socket') !== undefined || value('--pipe') !== undefined) {
     // As vscode-languageserver's createServerSocketTransport / createServerPipeTransport: the client listens, the server connects.
     const socket = value('--socket') !== undefined ? connectTo(Number.parseInt(value('--socket')!, 10), '127.0.0.1') : connectTo(value('--pipe')!);
-    return { reader: new ResynchronizingMessageReader(socket), writer: new StreamMessageWriter(socket, { contentTypeEncoder: jsonEncoder }), stdio: false };
+    return { reader: new ResynchronizingMessageReader(socket), writer: new StreamMessageWriter(socket), stdio: false };
   }
   process.stderr.write('Usage: urilint-language-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n');
   process.exit(2);

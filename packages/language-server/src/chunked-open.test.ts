@@ -1,5 +1,5 @@
 /**
- * The chunked open over the protocol (issue 15): a large JavaScript document's diagnostics are
+ * The chunked open over the protocol: a large JavaScript document's diagnostics are
  * published top first, each publish holding everything found so far, and the last holds the
  * complete set; an edit or a close during the open never lets an older version's diagnostics
  * follow a newer one's, nor anything follow the close.

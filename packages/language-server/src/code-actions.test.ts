@@ -1,6 +1,6 @@
 /**
- * Code actions: quick fixes and suggestions of a diagnostic's finding (kept by the server, not in
- * the diagnostic), fix all of one rule, disable-for-this-line comments, show documentation, and
+ * Code actions: quick fixes and suggestions of a diagnostic (carried in its `data`),
+ * fix all of one rule, disable-for-this-line comments, show documentation, and
  * the whole file's fix all.
  */
 import { docsUrl } from '@urilint/core';

@@ -40,7 +40,7 @@ export class Directives {
       const d = parseDirective(c.text);
       // A directive that names rules, none of them urilint's, disables nothing here (`disabled`
       // matches names exactly): left out, a file whose directives are all other rules' is `empty`,
-      // and its findings are kept whole, without a test each (moved-analysis.ts, KEEP_ALL).
+      // and its findings are kept whole, without a test each.
       if (!d || (d.rules.length > 0 && !d.rules.some((r) => r.startsWith(RULE_PREFIX)))) continue;
       const startLine = lineOf(c.range[0]);
       const endLine = lineOf(c.range[1]);

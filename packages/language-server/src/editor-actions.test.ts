@@ -1,5 +1,5 @@
 /**
- * The editor's actions in every file type (issue 13): "disable for this line" writes the comment
+ * The editor's actions in every file type: "disable for this line" writes the comment
  * the line's language reads (JSX children, templates, YAML…), and "fix all" sends one edit per fix.
  */
 

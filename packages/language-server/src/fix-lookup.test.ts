@@ -1,8 +1,8 @@
 /**
- * Fixes looked up on the server (issue 15): a publish carries the diagnostics without their fixes
- * and suggestions, and a code action finds them in the result of the document's current version
- * by the diagnostic's range, rule and message, so that a diagnostic of an older version gives the
- * edits that are right for the text as it is now, or none, never an edit made for another text.
+ * Fixes carried in `Diagnostic.data` (SPEC §7): a code action reads a diagnostic's fix and
+ * suggestions from its data, and uses them while the document's current diagnostics hold the same
+ * diagnostic, so that a diagnostic of an older version gives edits that are right for the text
+ * as it is now, or none, never an edit made for another text.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CodeAction, Diagnostic, DocumentDiagnosticReport } from 'vscode-languageserver-protocol/node';
@@ -48,32 +48,31 @@ function frames(h: Harness): string[] {
 }
 
 describe('what a publish carries', () => {
-  it('no fixes, suggestions or data: each diagnostic is its range, severity, source, code, docs link and message', async () => {
+  it('each diagnostic is its range, severity, source, code, docs link and message, with its fix and suggestions in data', async () => {
     const h = await startServer();
     const written = frames(h);
     await open(h);
     const publish = written.find((f) => f.includes('"textDocument/publishDiagnostics"') && f.includes('no-default-port'))!;
-    expect(publish).not.toContain('"data"');
-    expect(publish).not.toContain('newText');
-    expect(publish).not.toContain('Remove the user information'); // the suggestion's title
     const diagnostics = (JSON.parse(publish) as { params: { diagnostics: Diagnostic[] } }).params.diagnostics;
     expect(diagnostics).toHaveLength(4);
-    for (const d of diagnostics) expect(Object.keys(d)).toEqual(['range', 'severity', 'source', 'code', 'codeDescription', 'message']);
+    for (const d of diagnostics) expect(Object.keys(d)).toEqual(['range', 'severity', 'source', 'code', 'codeDescription', 'message', 'data']);
+    expect(diagnostics.find((d) => d.code === 'no-default-port')!.data).toMatchObject({ fix: [{ newText: '' }] });
+    expect(JSON.stringify(diagnostics.find((d) => d.code === 'no-credentials')!.data)).toContain('Remove the user information'); // the suggestion's title
   });
 
-  it('pulled diagnostics have no data either, and their quick fixes are found', async () => {
+  it('pulled diagnostics carry data too, and their quick fixes are found', async () => {
     const h = await startServer({ capabilities: PULL_CAPABILITIES });
     const uri = fileUri('a.js');
     h.open(uri, 'javascript', JS);
     const report = (await h.pull(uri)) as Extract<DocumentDiagnosticReport, { kind: 'full' }>;
-    expect(report.items.every((d) => d.data === undefined)).toBe(true);
+    expect(report.items.every((d) => d.data !== undefined)).toBe(true);
     const port = report.items.find((d) => d.code === 'no-default-port')!;
     const fix = action(await h.codeActions(uri, port.range, [port]), PORT_FIX);
     expect(h.apply(fix.edit!).split('\n')[0]).toBe('const api = "HTTP://api.example.com/v1/a<b";');
   });
 });
 
-describe("a diagnostic's fix, looked up by the server", () => {
+describe("a diagnostic's fix, from its data", () => {
   it('of the current version: the fix and the suggestions, for that version', async () => {
     const h = await startServer();
     const { uri, diagnostics } = await open(h);
@@ -123,7 +122,8 @@ describe("a diagnostic's fix, looked up by the server", () => {
     const port = ((await h.pull(uri)) as Extract<DocumentDiagnosticReport, { kind: 'full' }>).items.find((d) => d.code === 'no-default-port')!;
     h.change(uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 5 } }, text: 'let' }]); // `const` → `let`: the port is 2 characters to the left
     expect(edited(await h.codeActions(uri, port.range, [port]))).toEqual([]);
-    const moved = { ...port, range: { start: { line: 0, character: 33 }, end: { line: 0, character: 36 } } };
+    const moved = ((await h.pull(uri)) as Extract<DocumentDiagnosticReport, { kind: 'full' }>).items.find((d) => d.code === 'no-default-port')!;
+    expect(moved.range).toEqual({ start: { line: 0, character: 33 }, end: { line: 0, character: 36 } });
     const fix = action(await h.codeActions(uri, moved.range, [moved]), PORT_FIX);
     expect(fix.edit?.documentChanges?.[0]).toMatchObject({ textDocument: { uri, version: 2 } });
     expect(h.apply(fix.edit!).split('\n')[0]).toBe('let api = "HTTP://api.example.com/v1/a<b";');
@@ -140,7 +140,7 @@ describe("a diagnostic's fix, looked up by the server", () => {
   });
 });
 
-describe('fix all, after the lookup moved to the server', () => {
+describe('fix all', () => {
   it('source.fixAll.urilint after an edit fixes the new version, and says so', async () => {
     const h = await startServer();
     const { uri } = await open(h);

@@ -16,4 +16,5 @@
 export { createServer, type ServerOptions, type UrilintServer } from './server.js';
 export { logReaderErrors } from './server/log.js';
 export * from './protocol.js';
-export { analyzeText, fixAllText } from './analysis.js';
+export { analyzeText } from './analysis.js';
+export { fixAllText } from './fix-all.js';

@@ -1,5 +1,5 @@
 /**
- * Issue 12: a large document no longer makes the server deaf. The built server over stdio (as an
+ * A large document does not make the server deaf. The built server over stdio (as an
  * editor starts it) analyzes a 1.95 MB file of 130,000 URLs in a worker thread
  * (analysis-worker.ts): hovers on another file sent meanwhile are answered at once, where before
  * the first of them waited for the whole parse, and the large file gets the diagnostics an

@@ -1,5 +1,5 @@
 /**
- * Issue 12's long session, scaled down to run in seconds (scripts/soak-server.mjs runs it at full
+ * A long editing session, scaled down to run in seconds (scripts/soak-server.mjs runs it at full
  * size against the binary): a 10 MB message, 100 open documents, documents of 25,000 URLs, a
  * storm of `$/cancelRequest`, then open/close cycles. The heap is measured after a real
  * collection (vitest runs with --expose-gc). Before the fix, each URL of an open document held

@@ -3,11 +3,11 @@
  * selector and activation for) must be the languages the server analyzes.
  */
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGE_IDS as ANALYZED_LANGUAGE_IDS } from './analysis.js';
+import { LANGUAGES } from './analysis.js';
 import { SUPPORTED_LANGUAGE_IDS } from './protocol.js';
 
 describe('protocol', () => {
   it('lists the languages of the analysis, in its order', () => {
-    expect([...SUPPORTED_LANGUAGE_IDS]).toEqual([...ANALYZED_LANGUAGE_IDS]);
+    expect([...SUPPORTED_LANGUAGE_IDS]).toEqual(LANGUAGES.flatMap((l) => l.ids));
   });
 });

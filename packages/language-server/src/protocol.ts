@@ -35,7 +35,7 @@ export interface DidChangeWorkspaceTrustParams {
   trusted: boolean;
 }
 
-/** The LSP language ids the server checks (the language registry of analysis.ts; a test keeps the two equal). */
+/** The LSP language ids the server checks, in the order of analysis.ts's languages (protocol.test.ts holds the two equal). */
 export const SUPPORTED_LANGUAGE_IDS = [
   'javascript',
   'typescript',

@@ -1,5 +1,5 @@
 /**
- * The chunked open for pull clients (issue 15, LSP 3.17 pull diagnostics): the first
+ * The chunked open for pull clients (LSP 3.17 pull diagnostics): the first
  * `textDocument/diagnostic` of a large document is answered with the top of the document before
  * its analysis is complete, a `workspace/diagnostic/refresh` follows when it is, and the next
  * pull gets exactly the complete set; documents already complete answer `unchanged`; an edit

@@ -5,7 +5,7 @@
  */
 import { docsUrl } from '@urilint/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CancellationTokenSource, DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
+import { CancellationTokenSource, DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol/node';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from './index.js';
 import { closeServers, fileUri, PULL_CAPABILITIES, startServer, until } from './test/harness.js';
 import { byRule, JS } from './test/samples.js';
@@ -39,7 +39,7 @@ describe('initialize', () => {
 });
 
 describe('push diagnostics', () => {
-  it('publishes findings with source, code, docs link and severity, without their fixes', async () => {
+  it('publishes findings with source, code, docs link and severity, and their fixes in data', async () => {
     const h = await startServer();
     const uri = fileUri('a.js');
     const next = h.openAndPublish(uri, 'javascript', JS);
@@ -58,7 +58,7 @@ describe('push diagnostics', () => {
       codeDescription: { href: docsUrl('no-default-port') },
       severity: DiagnosticSeverity.Warning,
     });
-    expect(Object.keys(port)).toEqual(['range', 'severity', 'source', 'code', 'codeDescription', 'message']); // no data: fixes stay on the server
+    expect(Object.keys(port)).toEqual(['range', 'severity', 'source', 'code', 'codeDescription', 'message', 'data']);
     expect(diagnostics[3].severity).toBe(DiagnosticSeverity.Error);
     expect(diagnostics[3].message).not.toContain('secret');
   });
@@ -133,8 +133,13 @@ describe('pull diagnostics', () => {
     expect(moved.kind).toBe('full');
     if (moved.kind !== 'full') return;
     expect(moved.resultId).not.toBe(first.resultId);
-    const shifted = first.items.map((d) => (d.range.start.line === 2 ? { ...d, range: { start: { ...d.range.start, character: d.range.start.character + 1 }, end: { ...d.range.end, character: d.range.end.character + 1 } } } : d));
-    expect(moved.items).toEqual(shifted);
+    const shift = <T extends { range: Diagnostic['range'] }>(d: T): T =>
+      d.range.start.line === 2 ? { ...d, range: { start: { ...d.range.start, character: d.range.start.character + 1 }, end: { ...d.range.end, character: d.range.end.character + 1 } } } : d;
+    const withoutData = (d: Diagnostic): Diagnostic => ({ ...d, data: undefined });
+    expect(moved.items.map(withoutData)).toEqual(first.items.map(shift).map(withoutData));
+    // the fixes in data moved with their diagnostics
+    const data = (d: Diagnostic): { fix?: Array<{ range: Diagnostic['range'] }> } => d.data as never;
+    expect(moved.items.map((d) => data(d).fix)).toEqual(first.items.map((d) => data(d).fix?.map(shift)));
   });
 
   it('honours cancellation', async () => {

@@ -12,11 +12,10 @@
  *   commands.ts        workspace/executeCommand
  *   lifecycle.ts       initialize result, requests before initialize, unknown methods
  *   log.ts             the log, once per key, and rule failures
- *   warm-up.ts         a sample analyzed after `initialized`, so that the first document finds compiled code
  */
 
 import { TextDocuments, type Connection } from 'vscode-languageserver/node';
-import { PieceDocument } from './piece-document.js';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisWorker } from './analysis-worker.js';
 import { DEFAULT_MAX_DIAGNOSTICS } from './limits.js';
 import { DidChangeWorkspaceTrustNotification, type DidChangeWorkspaceTrustParams } from './protocol.js';
@@ -29,7 +28,6 @@ import { handleUnknownMethods, InitializeGate, initializeResult } from './server
 import { ServerLog } from './server/log.js';
 import { PushDiagnostics } from './server/push.js';
 import { DocumentResults } from './server/results.js';
-import { warmUp } from './server/warm-up.js';
 
 export interface ServerOptions {
   /** Debounce of push diagnostics after an edit (ms). Default 150; `initializationOptions.debounceMs` overrides it. */
@@ -62,7 +60,7 @@ export interface UrilintServer {
 }
 
 export function createServer(connection: Connection, options: ServerOptions = {}): UrilintServer {
-  const documents = new TextDocuments(PieceDocument);
+  const documents = new TextDocuments(TextDocument);
   const log = new ServerLog(connection);
   const gate = new InitializeGate();
   const config = new Configuration(connection, log);
@@ -71,7 +69,7 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   const worker = options.analysisWorker === undefined ? undefined : new AnalysisWorker(options.analysisWorker, (message) => log.info(message));
   const results = new DocumentResults(documents, config, log, limits, worker);
   const push = new PushDiagnostics(connection, documents, results, log, options.debounceMs ?? 150);
-  const codeActions = new CodeActionProvider(documents, results, log, config);
+  const codeActions = new CodeActionProvider(documents, results, config);
   const pull = new PullDiagnostics(connection, documents, results, config);
   results.onPartial((uri, version, diagnostics) => {
     push.publishPartial(uri, version, diagnostics);
@@ -98,7 +96,6 @@ export function createServer(connection: Connection, options: ServerOptions = {}
       config.registerForChanges();
       const trust = config.trusted ? 'trusted: ESLint config used' : 'not trusted: ESLint config not loaded';
       log.info(`urilint: ready (${push.enabled ? 'push' : 'pull'} diagnostics, workspace ${trust})`);
-      warmUp(log, () => results.runningJobs > 0);
     }),
   );
   connection.onDidChangeConfiguration(gate.notification((params) => config.didChangeConfiguration(params)));

@@ -1,7 +1,5 @@
 /** Where two versions of a text differ. */
 
-import { PieceText, type TextLike } from './piece-text.js';
-
 /**
  * Characters compared at once: `===` on two slices is the engine's memory comparison, several
  * times faster per character than a `charCodeAt` loop (a keystroke in a 450 KB document compares
@@ -22,21 +20,16 @@ function commonPrefix(a: string, b: string): number {
  * The changed middle of `b` against `a`, once their common prefix and then their common suffix
  * (not overlapping the prefix) are taken off: `[start, endA)` in `a` became `[start, endB)` in `b`.
  */
-export function changedRange(a: TextLike, b: TextLike): ChangedRange {
-  if (a instanceof PieceText && b instanceof PieceText) return pieceChangedRange(a, b) ?? stringChangedRange(a.toString(), b.toString());
-  return stringChangedRange(a.toString(), b.toString());
+export function changedRange(a: string, b: string): ChangedRange {
+  const start = commonPrefix(a, b);
+  const suffix = commonSuffix(a, b, Math.min(a.length, b.length) - start);
+  return { start, endA: a.length - suffix, endB: b.length - suffix };
 }
 
 export interface ChangedRange {
   start: number;
   endA: number;
   endB: number;
-}
-
-function stringChangedRange(a: string, b: string): ChangedRange {
-  const start = commonPrefix(a, b);
-  const suffix = commonSuffix(a, b, Math.min(a.length, b.length) - start);
-  return { start, endA: a.length - suffix, endB: b.length - suffix };
 }
 
 /** The length of the common suffix of `a` and `b`, at most `max`. */
@@ -48,41 +41,3 @@ function commonSuffix(a: string, b: string, max: number): number {
   return n;
 }
 
-/**
- * changedRange of two versions of one document's pieces: an edit keeps the pieces it does not
- * touch (the same strings, compared by `===` at once when they are the same object), so only the
- * edited pieces are read. Undefined when the change is not inside one differing piece at each end
- * (a piece that is a prefix or suffix of the other's): the caller compares the whole texts.
- */
-function pieceChangedRange(a: PieceText, b: PieceText): ChangedRange | undefined {
-  const pa = a.pieces;
-  const pb = b.pieces;
-  let i = 0;
-  let start = 0;
-  while (i < pa.length && i < pb.length && pa[i] === pb[i]) start += pa[i++].length;
-  if (i === pa.length && i === pb.length) return { start, endA: start, endB: start };
-  if (i === pa.length || i === pb.length) return undefined;
-  const prefix = commonPrefix(pa[i], pb[i]);
-  if (prefix === pa[i].length || prefix === pb[i].length) return undefined;
-  start += prefix;
-  let ka = pa.length - 1;
-  let kb = pb.length - 1;
-  let endA = a.length;
-  let endB = b.length;
-  while (ka > i && kb > i && pa[ka] === pb[kb]) {
-    endA -= pa[ka--].length;
-    endB -= pb[kb--].length;
-  }
-  const room = Math.min(endA - start, endB - start);
-  const suffix = commonSuffix(pa[ka], pb[kb], room);
-  if (suffix < room && (suffix === pa[ka].length || suffix === pb[kb].length)) return undefined;
-  return { start, endA: endA - suffix, endB: endB - suffix };
-}
-
-/** Whether `a` and `b` hold the same text. */
-export function sameText(a: TextLike, b: TextLike): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  const { start, endA, endB } = changedRange(a, b);
-  return start === endA && start === endB;
-}

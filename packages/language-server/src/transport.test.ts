@@ -1,5 +1,5 @@
 /**
- * The resynchronising reader (transport.ts, issue 12): frames whose Content-Length lies in either
+ * The resynchronising reader (transport.ts): frames whose Content-Length lies in either
  * direction, header blocks without one, garbage, and frames cut anywhere.
  */
 import { PassThrough } from 'node:stream';

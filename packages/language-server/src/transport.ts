@@ -3,8 +3,8 @@
  * a header block (`Content-Length: N\r\n`, maybe `Content-Type: …\r\n`, then `\r\n`) and N bytes
  * of JSON. vscode-jsonrpc's reader trusts Content-Length: after one frame whose length is wrong
  * it reads every later header from the middle of a body, drops every later message ("Header must
- * provide a Content-Length property") and the server never answers again, not even `shutdown`
- * (issue 12). This reader resynchronises on the next header instead, and keeps the message whose
+ * provide a Content-Length property") and the server never answers again, not even `shutdown`:
+ * its reader has no hook to find the next header again. This reader resynchronises on the next header instead, and keeps the message whose
  * length was wrong when its bytes are still a JSON-RPC message:
  *
  * - too short: the body is cut; the rest of it comes before the next header. The cut body and

@@ -2,7 +2,8 @@
  * Candidates as the server keeps them: a `MappedCandidate` of `@urilint/source`
  * module (JavaScript's from `findUrlCandidates`; JSON strings and Markdown destinations built
  * here with its `ValueMapBuilder` and the language's `LiteralFormat`), shifted to its place in
- * the document and with its analysis memoized.
+ * the document. A candidate moved to a new place shares its analysis with the one it was moved
+ * from, so that a statement an edit only moved runs no rule again.
  */
 
 import type { UrlContext } from '@urilint/core';
@@ -11,58 +12,44 @@ import type { DocumentCandidate, SourceEdit, SourceFinding } from './types.js';
 
 /** A candidate's findings for the analysis options they were found with. */
 interface Memo {
-  options: CandidateAnalyzeOptions;
-  findings: SourceFinding[];
+  options?: CandidateAnalyzeOptions;
+  findings?: SourceFinding[];
 }
 
-const memo = new WeakMap<MappedCandidate, Memo>();
+/** Whether two analysis options hold the same values (a caller may make a new object per analysis). */
+function sameOptions(a: CandidateAnalyzeOptions, b: CandidateAnalyzeOptions): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as Array<keyof CandidateAnalyzeOptions>;
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
 
 function shiftEdits(edits: readonly SourceEdit[], by: number): SourceEdit[] {
   return edits.map((e) => ({ range: [e.range[0] + by, e.range[1] + by], text: e.text }));
 }
 
-const ORIGIN = Symbol('urilint.findingOrigin');
-
-/**
- * The finding `f` was placed from: a candidate's finding as the core gave it, the same object
- * wherever the candidate moves (the server keys what it derives from a finding on it; a copy of
- * a placed finding keeps its origin, so that key is checked against the finding's content).
- */
-export function findingOrigin(f: SourceFinding): SourceFinding {
-  return (f as { [ORIGIN]?: SourceFinding })[ORIGIN] ?? f;
-}
-
 function shiftFinding(f: SourceFinding, by: number): SourceFinding {
-  const out: SourceFinding & { [ORIGIN]?: SourceFinding } = { ...f, range: [f.range[0] + by, f.range[1] + by] };
+  const out: SourceFinding = { ...f, range: [f.range[0] + by, f.range[1] + by] };
   if (f.fix) out.fix = shiftEdits(f.fix, by);
   if (f.suggestions) out.suggestions = f.suggestions.map((s) => ({ ...s, edits: shiftEdits(s.edits, by) }));
-  out[ORIGIN] = findingOrigin(f); // assigned, not in the literal: a computed key after a spread makes a slow object
   return out;
 }
 
-/** `f` moved `by` further (an analysis's finding of a moved candidate, `Extraction.moved`): `f` itself when 0. */
-export function movedFinding(f: SourceFinding, by: number): SourceFinding {
-  return by === 0 ? f : shiftFinding(f, by);
-}
-
-/**
- * A candidate placed in the document: a class rather than an object of closures (~300 bytes
- * each), for the candidates of a large JavaScript document are placed again for hover and fix
- * all after an edit moved them (js-statements.ts).
- */
+/** A candidate placed in the document. */
 class PlacedCandidate implements DocumentCandidate {
   readonly range: [number, number];
   readonly value: string;
   readonly holes: MappedCandidate['holes'];
   readonly context: MappedCandidate['context'];
   readonly identifier: boolean;
-  /** The memo `placed` was placed from. */
-  private placedFrom: Memo | undefined = undefined;
   private placed: SourceFinding[] | undefined = undefined;
+  /** The findings `placed` was placed from. */
+  private placedFrom: SourceFinding[] | undefined = undefined;
 
   constructor(
     private readonly c: MappedCandidate,
     private readonly shift: number,
+    /** Shared by the placements of one candidate. */
+    private readonly memo: Memo = {},
   ) {
     this.range = [c.range[0] + shift, c.range[1] + shift];
     this.value = c.value;
@@ -72,7 +59,7 @@ class PlacedCandidate implements DocumentCandidate {
   }
 
   moved(by: number): PlacedCandidate {
-    return new PlacedCandidate(this.c, this.shift + by);
+    return new PlacedCandidate(this.c, this.shift + by, this.memo);
   }
 
   toSource(start: number, end: number): [number, number] | null {
@@ -81,16 +68,15 @@ class PlacedCandidate implements DocumentCandidate {
   }
 
   analyze(options: CandidateAnalyzeOptions): readonly SourceFinding[] {
-    let m = memo.get(this.c);
-    if (!m || m.options !== options) {
-      m = { options, findings: analyzeCandidate(this.c, options) };
-      memo.set(this.c, m);
+    const m = this.memo;
+    if (!m.findings || !sameOptions(m.options!, options)) {
+      m.findings = analyzeCandidate(this.c, options);
+      m.options = options;
     }
-    // The same objects while this placement and the options last (see DocumentCandidate.analyze).
-    if (this.placedFrom !== m) {
+    if (this.placedFrom !== m.findings) {
       const shift = this.shift;
-      this.placed = m.findings.map((f) => shiftFinding(f, shift));
-      this.placedFrom = m;
+      this.placed = shift === 0 ? m.findings : m.findings.map((f) => shiftFinding(f, shift));
+      this.placedFrom = m.findings;
     }
     return this.placed!;
   }
@@ -101,7 +87,7 @@ export function documentCandidate(c: MappedCandidate, shift = 0): DocumentCandid
   return new PlacedCandidate(c, shift);
 }
 
-/** `c` (made by documentCandidate) placed `by` further: the candidates of `Extraction.moved` where they now are. */
+/** `c` (made by documentCandidate) placed `by` further, with the analysis it has. */
 export function movedCandidate(c: DocumentCandidate, by: number): DocumentCandidate {
   if (by === 0) return c;
   if (!(c instanceof PlacedCandidate)) throw new TypeError('movedCandidate: not a placed candidate');

@@ -8,7 +8,6 @@
 
 import { findUrlCandidates, formatCandidates, type DocumentKind, type EstreeNode, type MappedCandidate } from '@urilint/source';
 import { documentCandidate } from './candidate.js';
-import type { TextLike } from '../piece-text.js';
 import type { Extraction, ExtractOptions, LanguageSupport } from './types.js';
 
 type Comment = Extraction['comments'][number];
@@ -27,7 +26,7 @@ export type DirectiveAt = (languageId: string, body: string, place: { text: stri
 export function formatLanguage(kind: DocumentKind, ids: readonly string[], parse: (text: string, languageId: string) => ParsedDocument, directiveComment?: DirectiveAt): LanguageSupport {
   return {
     ids,
-    extract(source: TextLike, languageId: string, options: ExtractOptions): Extraction {
+    extract(source: string, languageId: string, options: ExtractOptions): Extraction {
       const text = source.toString();
       const parsed = parse(text, languageId);
       const found: MappedCandidate[] = formatCandidates(parsed.ast, text, { urlContexts: options.urlContexts }, kind);

@@ -5,7 +5,7 @@
  *
  * Typing in a large file: the document is kept as its top-level statements (./js-statements.ts),
  * and an edit parses again only a region of statements around it (./js-incremental.ts); the
- * other statements keep their candidates, shifted, and their analysis (memoized per candidate).
+ * other statements keep their candidates, shifted, and their findings.
  * A version that does not parse throws `UnparsableDocument` with the last extraction that did,
  * for the next version to start from, and what of it the edit did not touch (./js-kept.ts), for
  * the editor to show meanwhile.
@@ -19,26 +19,24 @@ import { incrementalState } from './js-incremental.js';
 import { keptExtraction } from './js-kept.js';
 import { fullState, toExtraction, type JsState } from './js-statements.js';
 import { jsDirectiveComment } from './jsx-directive.js';
-import type { TextLike } from '../piece-text.js';
-import { sameText } from '../text-diff.js';
 import { UnparsableDocument, type Extraction, type ExtractOptions, type LanguageSupport, type PartialExtraction } from './types.js';
 
 export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 
 export const javascript: LanguageSupport = {
   ids: JS_LANGUAGES,
-  extract(text: TextLike, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
+  extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
     const contexts = JSON.stringify(options.urlContexts ?? null);
     const state = previous?.state as JsState | undefined;
     const usable = state && state.languageId === languageId && state.contexts === contexts ? state : undefined;
-    if (usable && sameText(usable.text, text)) return toExtraction(usable);
+    if (usable && usable.text === text) return toExtraction(usable);
     try {
       return toExtraction(usable ? incrementalState(usable, text, options) : fullState(text, languageId, options, contexts));
     } catch (e) {
       throw new UnparsableDocument(e, usable ? previous : undefined, usable ? keptExtraction(usable, text) : undefined);
     }
   },
-  *extractInParts(text: TextLike, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {
+  *extractInParts(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {
     const parts = chunkedState(text, languageId, options, JSON.stringify(options.urlContexts ?? null));
     for (;;) {
       let r: IteratorResult<PartialJsState, JsState>;

@@ -13,7 +13,6 @@
  */
 
 import type { EstreeNode } from '@urilint/source';
-import type { TextLike } from '../piece-text.js';
 
 /** Statements that end with the `}` of their own body: nothing can follow them as a continuation. */
 const CLOSED_BY_BODY = new Set([
@@ -73,7 +72,7 @@ function isLineTerminator(c: number): boolean {
  * and whether a line terminator came before it (a multi-line comment counts as one, §12.4), or
  * undefined when a comment is unterminated.
  */
-export function nextToken(text: TextLike, from: number): { at: number; lineBreak: boolean } | undefined {
+export function nextToken(text: string, from: number): { at: number; lineBreak: boolean } | undefined {
   let i = from;
   let lineBreak = false;
   while (i < text.length) {
@@ -102,7 +101,7 @@ export function nextToken(text: TextLike, from: number): { at: number; lineBreak
  * terminator follows, then a token that never continues a statement (an ASCII word that is not
  * one of CONTINUING_WORDS, a number, a quoted string), or the end of the text.
  */
-export function startsFresh(text: TextLike, end: number): boolean {
+export function startsFresh(text: string, end: number): boolean {
   const next = nextToken(text, end);
   if (!next) return false;
   if (next.at >= text.length) return true;

@@ -1,5 +1,5 @@
 /**
- * Opening a large JavaScript document in chunks (issue 15): the document is parsed a run of
+ * Opening a large JavaScript document in chunks: the document is parsed a run of
  * top-level statements at a time, top first, so that the server can publish the diagnostics of
  * the top of the file (what the editor shows first) long before the whole file is parsed, and
  * answer other messages between chunks. The state at the end is the one a parse of the whole
@@ -17,7 +17,6 @@
  * starts at a statement boundary, so it parses as in the whole file).
  */
 
-import type { TextLike } from '../piece-text.js';
 import { isClosed, startsFresh } from './js-boundaries.js';
 import { hasDirective, inDocument, mayCloseLater, type SyntaxErrorAt } from './js-incremental.js';
 import { parseJavaScript, type ParsedProgram } from './js-parser.js';
@@ -35,7 +34,7 @@ export interface PartialJsState {
  * top of the file, what the editor shows first: about 100 lines of 40 characters), the later ones
  * each `growth` times the last, at most `max`, so that a few chunks cover a
  * large file (each chunk's diagnostics are published) and none blocks the event loop for long
- * (64 KB take Babel about 30 ms warm). Chosen by measurement: docs/design.md, "The chunked open".
+ * (a chunk's parse takes tens of milliseconds at most).
  */
 export interface ChunkLengths {
   first: number;
@@ -109,7 +108,7 @@ function causedByCut(e: unknown, text: string, start: number, end: number, langu
  * parse's syntax error (with the whole file's line and column) when `text` does not parse.
  */
 export function* chunkedState(
-  source: TextLike,
+  source: string,
   languageId: string,
   options: ExtractOptions,
   contexts: string,

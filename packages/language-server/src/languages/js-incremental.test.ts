@@ -4,16 +4,14 @@
  * the start of a line, a new statement between two, a deletion across statements, a paste,
  * half-typed code and its repair), on real files: this project's TypeScript, the examples' TSX
  * and JSX, and ESLint's own sources. As the server does, a version that does not parse leaves the
- * next version to start from the last one that did (`UnparsableDocument.retained`). The candidates
- * are compared as the analysis reads them too: by statement, with how far each moved
- * (`Extraction.moved`). A version that does not parse keeps the candidates of the last one that
+ * next version to start from the last one that did (`UnparsableDocument.retained`). A version
+ * that does not parse keeps the candidates of the last one that
  * did that the edits since did not reach, where they now are (`UnparsableDocument.kept`).
  */
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REAL_JS_FILES, readRealFile } from '../test/real-files.js';
-import { PieceText } from '../piece-text.js';
 import { javascript } from './javascript.js';
 import { inDocument } from './js-incremental.js';
 import { parseJavaScript } from './js-parser.js';
@@ -100,18 +98,6 @@ function rows(x: Extraction): unknown {
   };
 }
 
-/** The candidates as the analysis reads them (`Extraction.moved`): each group's placed where it now is. */
-function movedRows(x: Extraction): unknown {
-  const moved = x.moved!;
-  return moved.groups.flatMap((group, i) =>
-    group.map((c) => {
-      const at = c.toSource(0, c.value.length);
-      const by = moved.by[i];
-      return [[c.range[0] + by, c.range[1] + by], c.value, c.context, c.identifier, c.holes, at && [at[0] + by, at[1] + by]];
-    }),
-  );
-}
-
 type Outcome = { extraction: Extraction } | { unparsable: UnparsableDocument };
 
 function extract(text: string, languageId: string, previous?: Extraction): Outcome {
@@ -150,7 +136,6 @@ describe('incremental JavaScript extraction', () => {
               }
             } else {
               expect('extraction' in got ? rows(got.extraction) : got.unparsable.message, label).toEqual(rows(full.extraction));
-              if ('extraction' in got) expect(movedRows(got.extraction), label).toEqual((rows(full.extraction) as { candidates: unknown }).candidates);
             }
             if ('extraction' in got && previous) {
               parsed++;
@@ -190,11 +175,9 @@ function untouchedRows(previous: Extraction, next: string): unknown {
     });
 }
 
-/** The candidates kept while `text` does not parse (`UnparsableDocument.kept`), with their source text, both as listed and as the analysis reads them (by statement). */
+/** The candidates kept while `text` does not parse (`UnparsableDocument.kept`), with their source text. */
 function keptRows(kept: Extraction, text: string): unknown {
-  const listed = kept.candidates.map((c) => [c.range, c.value, text.slice(c.range[0], c.range[1])]);
-  expect(movedRows(kept)).toEqual(kept.candidates.map((c) => [c.range, c.value, c.context, c.identifier, c.holes, c.toSource(0, c.value.length)]));
-  return listed;
+  return kept.candidates.map((c) => [c.range, c.value, text.slice(c.range[0], c.range[1])]);
 }
 
 /** Whether `next` kept the candidates of some statement of `previous` (a partial re-parse). */
@@ -204,7 +187,7 @@ function sharesStatements(next: Extraction, previous: Extraction): boolean {
 }
 
 describe('inDocument: a region\'s syntax error placed in the whole document', () => {
-  /** Lines of `term`, then a CRLF across the first two pieces of a PieceText (PieceText.from cuts at 8,192), then a broken statement. */
+  /** Lines of `term`, then a CRLF, then a broken statement. */
   function document(term: string): { text: string; regionStart: number } {
     let text = '';
     for (let i = 0; text.length < 8_000; i++) text += `const a${i} = ${i};${term}`;
@@ -214,16 +197,14 @@ describe('inDocument: a region\'s syntax error placed in the whole document', ()
   }
 
   for (const [name, term] of [['LF', '\n'], ['CRLF', '\r\n'], ['CR', '\r'], ['U+2028', '\u2028'], ['U+2029', '\u2029']]) {
-    it(`gives the line and column of the whole file's parse, lines ending in ${name}, as a string and in pieces`, () => {
+    it(`gives the line and column of the whole file's parse, lines ending in ${name}`, () => {
       const { text, regionStart } = document(term);
       expect(text.slice(8_191, 8_193)).toBe('\r\n');
       const whole = thrown(() => parseJavaScript(text, 'typescript'));
       const region = thrown(() => parseJavaScript(text.slice(regionStart), 'typescript'));
       expect(whole.message).toMatch(/\(\d+:\d+\)$/);
       expect(region.message).not.toBe(whole.message);
-      for (const document of [text, PieceText.from(text)]) {
-        expect((inDocument(region, document, regionStart) as Error).message).toBe(whole.message);
-      }
+      expect((inDocument(region, text, regionStart) as Error).message).toBe(whole.message);
     });
   }
 });

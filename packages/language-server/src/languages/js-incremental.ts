@@ -27,7 +27,7 @@ import { isClosed, startsFresh } from './js-boundaries.js';
 import { parseJavaScript, type ParsedProgram } from './js-parser.js';
 import { movedBy, shiftComment, statementsOf, type Comment, type JsState } from './js-statements.js';
 import type { ExtractOptions } from './types.js';
-import { forEachLineStart, type TextLike } from '../piece-text.js';
+import { forEachLineStart } from '../lines.js';
 
 /** Babel's syntax error: its reason and offset. */
 export interface SyntaxErrorAt {
@@ -77,7 +77,7 @@ export function hasDirective(parsed: ParsedProgram): boolean {
  * The state of `text`, an edit of `previous.text`; throws the syntax error when `text` does not
  * parse (as a parse of the whole file would).
  */
-export function incrementalState(previous: JsState, text: TextLike, options: ExtractOptions): JsState {
+export function incrementalState(previous: JsState, text: string, options: ExtractOptions): JsState {
   const { start, endA: oldEnd } = changedRange(previous.text, text);
   const delta = text.length - previous.text.length;
   const statements = previous.statements;
@@ -126,7 +126,7 @@ export function incrementalState(previous: JsState, text: TextLike, options: Ext
  * A region's syntax error as the whole file's parse reports it: Babel's message ends with the
  * line and column of the error, which are the region's (lines as ECMA-262 §12.3 counts them).
  */
-export function inDocument(e: unknown, document: TextLike, regionStart: number): unknown {
+export function inDocument(e: unknown, document: string, regionStart: number): unknown {
   const error = e as SyntaxErrorAt & { message?: string };
   if (regionStart === 0 || typeof error.pos !== 'number' || typeof error.message !== 'string') return e;
   const at = regionStart + error.pos;
@@ -136,11 +136,9 @@ export function inDocument(e: unknown, document: TextLike, regionStart: number):
 }
 
 /**
- * The line (from 1) and column of offset `at` as ECMA-262 §12.3 counts lines, read piece by piece:
- * a keystroke of half-typed code gets here, and a string the size of the document (its pages new
- * to the process) cost more than the count (issue 15).
+ * The line (from 1) and column of offset `at` as ECMA-262 §12.3 counts lines.
  */
-function lineAndColumn(text: TextLike, at: number): { line: number; column: number } {
+function lineAndColumn(text: string, at: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   forEachLineStart(text, at, true, (start) => {
@@ -151,7 +149,7 @@ function lineAndColumn(text: TextLike, at: number): { line: number; column: numb
 }
 
 /** Whether the region's parse ends with a statement that ends at the region's end for good. */
-function endsRegion(parsed: ParsedProgram, fragment: string, text: TextLike, regionEnd: number): boolean {
+function endsRegion(parsed: ParsedProgram, fragment: string, text: string, regionEnd: number): boolean {
   const lastNode = parsed.body[parsed.body.length - 1];
   // A region that ends in a comment or white space may end inside what the full text continues.
   if (!lastNode || lastNode.range![1] !== fragment.length) return false;
@@ -172,7 +170,7 @@ interface Region {
  * The new state: the statements before the region as they were, the region's, and those after
  * it, the same objects, moved by the edit's length (nothing of theirs is copied).
  */
-function splice(previous: JsState, text: TextLike, region: Region, parsed: ParsedProgram, fragment: string, options: ExtractOptions): JsState {
+function splice(previous: JsState, text: string, region: Region, parsed: ParsedProgram, fragment: string, options: ExtractOptions): JsState {
   const { first, right, regionStart, regionEnd, delta } = region;
   const freeInRegion: Comment[] = [];
   const reparsed = statementsOf(parsed, fragment, regionStart, options, freeInRegion);
@@ -193,11 +191,9 @@ function splice(previous: JsState, text: TextLike, region: Region, parsed: Parse
 }
 
 /**
- * `s`, a slice of the document's text, as a string of its own: the candidates found in a region
- * are slices of its text, and V8 makes a slice of a long string a view of the whole string, so
- * each statement parsed again kept the whole text of its version alive (450 KB per statement
- * edited, for as long as the statement lasts). The concatenation is flattened into a new string
- * when sliced, and the slice is a view of that.
+ * `s`, a slice of the document's text, as a string of its own: a JavaScript engine may keep a
+ * slice of a long string as a view of the whole, and the candidates of a statement last for as
+ * long as it does, so they should not keep the text of their version alive.
  */
 function ownCopy(s: string): string {
   return (' ' + s).slice(1);

@@ -1,5 +1,5 @@
 /**
- * What the editor shows while a JavaScript document does not parse (issue 15): a person typing a
+ * What the editor shows while a JavaScript document does not parse: a person typing a
  * statement breaks the syntax at most keystrokes, and a publish of nothing made every squiggle of
  * the file vanish and come back as they typed. Instead, the candidates of the last version that
  * parsed that the edits since did not touch are kept, where they now are, and their findings
@@ -15,9 +15,9 @@
  */
 
 import { changedRange } from '../text-diff.js';
-import { movedBy, movedExtraction, placedOf, shiftComment, type Comment, type JsState } from './js-statements.js';
+import { movedCandidate } from './candidate.js';
+import { movedBy, placedOf, shiftComment, type Comment, type JsState } from './js-statements.js';
 import type { DocumentCandidate, Extraction } from './types.js';
-import type { TextLike } from '../piece-text.js';
 
 /** Whether [a, b) lies outside the changed range [start, end) of the old text (touching it is outside). */
 function untouched(a: number, b: number, start: number, end: number): boolean {
@@ -28,11 +28,13 @@ function untouched(a: number, b: number, start: number, end: number): boolean {
  * The candidates and directive comments of `previous`, the last state that parsed, that the
  * change from its text to `text` did not touch, placed in `text`.
  */
-export function keptExtraction(previous: JsState, text: TextLike): Extraction {
+export function keptExtraction(previous: JsState, text: string): Extraction {
   const { start, endA: end } = changedRange(previous.text, text);
   const delta = text.length - previous.text.length;
-  const groups: Array<readonly DocumentCandidate[]> = [];
-  const moves: number[] = [];
+  const candidates: DocumentCandidate[] = [];
+  const keep = (list: readonly DocumentCandidate[], by: number): void => {
+    for (const c of list) candidates.push(movedCandidate(c, by));
+  };
   const comments: Comment[] = [];
   // Offsets in the old text: what ends before the change stays, what starts after it moves by `delta`.
   const movedFrom = (b: number, moved: number): number => (b <= start ? moved : moved + delta);
@@ -46,19 +48,18 @@ export function keptExtraction(previous: JsState, text: TextLike): Extraction {
     const moved = movedBy(previous, i);
     const own = placedOf(s);
     if (untouched(s.start + moved, s.end + moved, start, end)) {
-      groups.push(own.candidates);
-      moves.push(movedFrom(s.end + moved, moved));
+      keep(own.candidates, movedFrom(s.end + moved, moved));
     } else {
       // a statement the change touched: its candidates before it, and those after it
       const before = own.candidates.filter((c) => c.range[1] + moved <= start);
       const after = own.candidates.filter((c) => c.range[0] + moved >= end);
-      groups.push(before, after);
-      moves.push(moved, moved + delta);
+      keep(before, moved);
+      keep(after, moved + delta);
     }
     if (own.comments.length === 0) return;
     while (f < free.length && free[f].range[0] < s.start + moved) keepComment(free[f++], 0);
     for (const c of own.comments) keepComment(c, moved);
   });
   while (f < free.length) keepComment(free[f++], 0);
-  return movedExtraction({ groups, by: Float64Array.from(moves) }, comments);
+  return { candidates, comments };
 }

@@ -9,8 +9,7 @@ import { findUrlCandidates, type EstreeNode, type UrlCandidate } from '@urilint/
 import { documentCandidate, movedCandidate } from './candidate.js';
 import { isClosed } from './js-boundaries.js';
 import { JS_VISITOR_KEYS as KEYS, parseJavaScript, type ParsedProgram } from './js-parser.js';
-import type { DocumentCandidate, Extraction, ExtractOptions, MovedCandidates } from './types.js';
-import type { TextLike } from '../piece-text.js';
+import type { DocumentCandidate, Extraction, ExtractOptions } from './types.js';
 
 export type Comment = Extraction['comments'][number];
 
@@ -26,16 +25,14 @@ export interface Statement {
   shift: number;
   /**
    * Its candidates and comments placed where it was parsed, made once per statement: a statement
-   * that an edit moves keeps them, and its `moved` says how far they now are (issue 15:
-   * placing every later statement's candidates again after each edit allocated ~2 MB per
-   * keystroke, and a scavenge every few edits).
+   * that an edit moves keeps them, with their analysis, and its `moved` says how far they now are.
    */
   placed?: { candidates: DocumentCandidate[]; comments: Comment[] };
 }
 
 export interface JsState {
-  /** The document's text (its pieces, in the server). */
-  text: TextLike;
+  /** The document's text. */
+  text: string;
   languageId: string;
   contexts: string;
   /**
@@ -98,9 +95,9 @@ export function shiftComment(c: Comment, by: number): Comment {
 
 /**
  * The state of a whole parse of `source`; throws when it does not parse. The state keeps `source`
- * as given (the server's pieces, which the next version's diff reads piece by piece).
+ * for the next version's diff.
  */
-export function fullState(source: TextLike, languageId: string, options: ExtractOptions, contexts: string): JsState {
+export function fullState(source: string, languageId: string, options: ExtractOptions, contexts: string): JsState {
   const text = source.toString();
   const freeComments: Comment[] = [];
   const statements = statementsOf(parseJavaScript(text, languageId), text, 0, options, freeComments);
@@ -113,56 +110,23 @@ export function placedOf(s: Statement): NonNullable<Statement['placed']> {
 }
 
 /**
- * The extraction of a state: candidates and comments in source order. The candidates are given
- * by statement (`Extraction.moved`), the flat list placed on first read.
+ * The extraction of a state: candidates and comments in source order, each statement's where an
+ * edit moved it (its candidates keep their analysis).
  */
 export function toExtraction(state: JsState): Extraction {
   const { statements, freeComments } = state;
-  const groups: DocumentCandidate[][] = new Array(statements.length);
+  const candidates: DocumentCandidate[] = [];
   const comments: Comment[] = [];
   let f = 0;
   for (let i = 0; i < statements.length; i++) {
     const s = statements[i];
     const own = placedOf(s);
-    groups[i] = own.candidates;
-    if (own.comments.length === 0) continue;
     const moved = movedBy(state, i);
+    for (const c of own.candidates) candidates.push(movedCandidate(c, moved));
+    if (own.comments.length === 0) continue;
     while (f < freeComments.length && freeComments[f].range[0] < s.start + moved) comments.push(freeComments[f++]);
     for (const c of own.comments) comments.push(shiftComment(c, moved));
   }
   while (f < freeComments.length) comments.push(freeComments[f++]);
-  return movedExtraction({ groups, by: state.moved ?? new Float64Array(statements.length) }, comments, state);
-}
-
-/**
- * An extraction of candidates by group (`Extraction.moved`): the flat list placed on first read.
- * A class, not an object literal with `get candidates()`: V8 kept every such literal since the
- * last scavenge alive with what its getter captured, until the next mark-compact (see
- * server/results.ts, `ComputedResult`).
- */
-class MovedExtraction implements Extraction {
-  declare state?: JsState;
-  #candidates: DocumentCandidate[] | undefined;
-
-  constructor(
-    readonly moved: MovedCandidates,
-    readonly comments: Comment[],
-  ) {}
-
-  get candidates(): DocumentCandidate[] {
-    if (!this.#candidates) {
-      const { groups, by } = this.moved;
-      const candidates: DocumentCandidate[] = [];
-      for (let i = 0; i < groups.length; i++) for (const c of groups[i]) candidates.push(movedCandidate(c, by[i]));
-      this.#candidates = candidates;
-    }
-    return this.#candidates;
-  }
-}
-
-/** The extraction of candidates by group (`Extraction.moved`): the flat list placed on first read. */
-export function movedExtraction(moved: MovedCandidates, comments: Comment[], state?: JsState): Extraction {
-  const extraction = new MovedExtraction(moved, comments);
-  if (state) extraction.state = state;
-  return extraction;
+  return { candidates, comments, state };
 }

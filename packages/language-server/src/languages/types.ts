@@ -14,11 +14,9 @@ export interface DocumentCandidate {
   /** Source offset of a value offset, or null (inside an escape or a placeholder). */
   toSource(start: number, end: number): [number, number] | null;
   /**
-   * Runs the core on this candidate and places the findings in the document: the same finding
-   * objects from the same candidate object and options (read them, never modify them). A
-   * language may give a candidate object again for a later version, where it stands or moved
-   * (`Extraction.moved`); server/diagnostic-reuse.ts keys what it derives from a finding on its
-   * origin and checks its positions.
+   * Runs the core on this candidate and places the findings in the document (read them, never
+   * modify them). A candidate that a later version keeps, where it stands or moved, keeps its
+   * analysis: only new candidates run the rules.
    */
   analyze(options: CandidateAnalyzeOptions): readonly SourceFinding[];
 }
@@ -43,19 +41,6 @@ export interface Extraction {
   comments: Array<{ text: string; range: [number, number]; line: boolean }>;
   /** The language's own state, handed back with the next version for incremental work. */
   state?: unknown;
-  /**
-   * The same candidates as `candidates`, in groups that move together, each placed where it was
-   * found (JavaScript's top-level statements: an edit moves the statements after it, and they
-   * keep their candidate objects, js-statements.ts). The analysis reads these and places a
-   * finding only when it is asked for (issue 15); `candidates` is then made on first read.
-   */
-  moved?: MovedCandidates;
-}
-
-export interface MovedCandidates {
-  groups: ReadonlyArray<readonly DocumentCandidate[]>;
-  /** How far the candidates of `groups[i]` now are from their `range` (and their findings from theirs). */
-  by: Float64Array;
 }
 
 /** The extraction of the top of a document, as far as `settled`: up to there, what the whole document's extraction holds. */
@@ -81,7 +66,6 @@ export class UnparsableDocument extends Error {
   }
 }
 
-import type { TextLike } from '../piece-text.js';
 
 export interface ExtractOptions {
   urlContexts?: UrlContextSettings;
@@ -92,17 +76,15 @@ export interface LanguageSupport {
   ids: readonly string[];
   /**
    * Throws on a document it cannot parse (the caller logs it and publishes nothing), `UnparsableDocument` where it can say more.
-   * `text` may be the server's pieces (../piece-text.ts): a language that re-parses only what an
-   * edit changed since `previous` reads no string the size of the document (JavaScript:
-   * ./js-incremental.ts); the others join it once.
+   * A language may re-parse only what changed since `previous` (JavaScript: ./js-incremental.ts).
    */
-  extract(text: TextLike, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
+  extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
   /**
    * `extract` without a previous version, in parts, top first, for a large document: yields the
    * extraction of the top of the document after each part but the last, returns what `extract`
    * returns (JavaScript: ./js-chunks.ts). Languages without it are extracted in one piece.
    */
-  extractInParts?(text: TextLike, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction>;
+  extractInParts?(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction>;
   /**
    * A whole-line directive comment in this language (for "disable for this line"), to be put
    * at `place.offset` (the start of the line) of `place.text`: where a language mixes comment

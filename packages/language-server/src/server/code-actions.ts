@@ -2,22 +2,18 @@
  * Code actions (`textDocument/codeAction`): for each urilint diagnostic its fix, its suggestions,
  * "Fix all <rule> problems", "Disable <rule> for this line" and "Show documentation"; and the
  * whole document's `source.fixAll.urilint`, what `eslint --fix` produces. Fixes and suggestions
- * are the findings' of the current version's result, found by each diagnostic's identity (no
- * re-analysis; diagnostic-findings.ts); "fix all" re-runs the fix loop on the cached analysis.
+ * come from each diagnostic's `data` (no re-analysis); "fix all" re-runs the fix loop on the
+ * cached analysis.
  */
 
 import { docsUrl } from '@urilint/core';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type TextDocuments, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { fixAllText } from '../analysis.js';
-import { fixAllEdits } from '../fix-edits.js';
+import { fixAllEdits, fixAllText } from '../fix-all.js';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol.js';
-import type { SourceFinding } from '../languages/types.js';
 import type { ClientInfo } from './configuration.js';
-import { findingsOf, fixableDiagnostics } from './diagnostic-findings.js';
-import { isUrilintDiagnostic, toTextEdits } from './to-diagnostic.js';
+import { currentData, isUrilintDiagnostic, toTextEdits, type DiagnosticData } from './to-diagnostic.js';
 import { disableAction } from './disable-comment.js';
-import type { ServerLog } from './log.js';
 import type { DocumentResult, DocumentResults } from './results.js';
 
 /** Whether actions of `kind` are asked for (LSP: `only` lists kinds and their parents). */
@@ -30,7 +26,6 @@ export class CodeActionProvider {
   constructor(
     private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
     private readonly results: Pick<DocumentResults, 'resultFor'>,
-    private readonly log: Pick<ServerLog, 'analyzingDocument' | 'onRuleError'>,
     private readonly client: ClientInfo,
   ) {}
 
@@ -48,30 +43,31 @@ export class CodeActionProvider {
 
   /**
    * The quick fixes of the diagnostics in the request; "fix all", disable and documentation once
-   * per rule (and line). A diagnostic's fix, suggestions and disable comment are offered only
-   * where the current version's result has its finding (diagnostic-findings.ts).
+   * per rule (and line). A diagnostic's fix, suggestions and disable comment come from its `data`,
+   * while the current version's diagnostics hold it (to-diagnostic.ts, currentData).
    */
   private async quickFixes(doc: TextDocument, diagnostics: readonly Diagnostic[]): Promise<CodeAction[]> {
     const ours = diagnostics.filter(isUrilintDiagnostic);
     if (ours.length === 0) return [];
     const result = await this.results.resultFor(doc.uri);
-    // The edits below are positions in this version's text (`doc` follows the document's edits).
+    // The edits of a diagnostic's data are used while the current version's result holds it.
     const current = result && result.version === doc.version ? result : undefined;
     const actions: CodeAction[] = [];
     const fixAllOffered = new Set<string>();
     const offered = new Set<string>();
     for (const diagnostic of ours) {
       const ruleId = diagnostic.code;
-      const findings = current ? findingsOf(current, diagnostic) : [];
+      const data = current ? currentData(diagnostic, current.diagnostics) : undefined;
+      // Under `fix: 'suggest'` (a test file) a fix is offered as a suggestion is: not preferred, and no fix all.
       const applyFixes = current?.settings.fix !== 'suggest';
-      actions.push(...findings.flatMap((f) => this.findingActions(doc, f, diagnostic, applyFixes)));
-      if (current && applyFixes && findings.some((f) => f.fix) && !fixAllOffered.has(ruleId)) {
+      if (data) actions.push(...this.dataActions(doc, ruleId, data, diagnostic, applyFixes));
+      if (applyFixes && data?.fix && !fixAllOffered.has(ruleId)) {
         fixAllOffered.add(ruleId);
-        const fixAll = this.fixAllOfRule(doc, current, ruleId);
+        const fixAll = this.fixAllOfRule(doc, current!, ruleId);
         if (fixAll) actions.push(fixAll);
       }
       const line = diagnostic.range.start.line;
-      if (findings.length > 0 && !offered.has(`${ruleId}:${line}`)) {
+      if (data && !offered.has(`${ruleId}:${line}`)) {
         offered.add(`${ruleId}:${line}`);
         const disable = disableAction(doc, line, ruleId, diagnostic, (edits) => this.workspaceEdit(doc, edits));
         if (disable) actions.push(disable);
@@ -86,26 +82,22 @@ export class CodeActionProvider {
     return actions;
   }
 
-  /**
-   * A finding's fix (the preferred action) and one action per suggestion, for `doc` at the
-   * finding's version. `applyFixes` false (settings `fix: 'suggest'`): the fix is offered as a
-   * suggestion is, not preferred, so that no auto-fix applies it.
-   */
-  private findingActions(doc: TextDocument, f: SourceFinding, diagnostic: Diagnostic, applyFixes: boolean): CodeAction[] {
+  /** A diagnostic's fix (the preferred action, unless fixes are only offered) and one action per suggestion, from its data. */
+  private dataActions(doc: TextDocument, ruleId: string, data: DiagnosticData, diagnostic: Diagnostic, applyFixes: boolean): CodeAction[] {
     const actions: CodeAction[] = [];
-    if (f.fix) {
-      const edit = this.workspaceEdit(doc, toTextEdits(doc, f.fix));
-      actions.push({ title: `Fix this urilint/${f.ruleId} problem`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], ...(applyFixes ? { isPreferred: true } : {}), edit });
+    if (data.fix) {
+      const edit = this.workspaceEdit(doc, data.fix);
+      actions.push({ title: `Fix this urilint/${ruleId} problem`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], ...(applyFixes ? { isPreferred: true } : {}), edit });
     }
-    for (const s of f.suggestions ?? []) {
-      actions.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: this.workspaceEdit(doc, toTextEdits(doc, s.edits)) });
+    for (const s of data.suggestions ?? []) {
+      actions.push({ title: s.message, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: this.workspaceEdit(doc, s.edits) });
     }
     return actions;
   }
 
   /** "Fix all <rule> problems", where `result` (of `doc`'s version) has more than one fixable problem of `ruleId`. */
   private fixAllOfRule(doc: TextDocument, result: DocumentResult, ruleId: string): CodeAction | undefined {
-    const sameRule = fixableDiagnostics(result, ruleId);
+    const sameRule = result.diagnostics.filter((d) => d.code === ruleId && (d.data as DiagnosticData | undefined)?.fix);
     if (sameRule.length <= 1 || !result.analyzed) return undefined;
     const edits = this.fixAllResultEdits(doc, result, ruleId);
     if (edits.length === 0) return undefined;
@@ -113,7 +105,7 @@ export class CodeActionProvider {
   }
 
   /**
-   * "Fix all" of the document as one action: one edit per fix (see fix-edits.ts), so that undo, the
+   * "Fix all" of the document as one action: one edit per fix (see fix-all.ts), so that undo, the
    * cursor and other extensions' markers survive; no edits when the document changed meanwhile.
    */
   private async fixAllAction(doc: TextDocument): Promise<CodeAction> {
@@ -126,8 +118,7 @@ export class CodeActionProvider {
   /** The fix-all edits of `result`'s analysis, of every rule or of `ruleId`. */
   private fixAllResultEdits(doc: TextDocument, result: DocumentResult, ruleId: string | undefined): TextEdit[] {
     const text = doc.getText();
-    this.log.analyzingDocument(doc.uri, doc.version);
-    const fixed = fixAllText(text, doc.languageId, result.settings, result.analysis, ruleId, { onRuleError: this.log.onRuleError });
+    const fixed = fixAllText(text, doc.languageId, result.settings, result.analysis, ruleId, { onRuleError: result.onRuleError });
     return toTextEdits(doc, fixAllEdits(text, fixed, result.analysis?.findings ?? [], ruleId));
   }
 

@@ -3,8 +3,8 @@
  * findings into the diagnostics it answers with.
  *
  * A pull of a large document being opened in parts (analysis.ts, PartialAnalysis) is answered
- * progressively, as push clients get it (push.ts, publishPartial; issue 15, "first diagnostics
- * on open ≤ 300 ms"): the first pull is answered with the diagnostics of the top of the document
+ * progressively, as push clients get it (push.ts, publishPartial), so that the first
+ * diagnostics come soon after a large file opens: the first pull is answered with the diagnostics of the top of the document
  * as soon as they are known, under a resultId of their own (`<generation>:<version>:top<n>`),
  * and when the document's analysis is complete the server sends `workspace/diagnostic/refresh`;
  * the client pulls again with that resultId and gets the complete list (`<generation>:<version>`,
@@ -18,7 +18,7 @@
  * `workspace/diagnostic`). A refresh makes the client pull every visible document again: a
  * document whose result is computed answers `unchanged` from its cache (the same resultId), and
  * one still being opened answers its newer top, or `unchanged` when there is none (its own
- * refresh comes when it is complete). docs/design.md, "The chunked open".
+ * refresh comes when it is complete).
  */
 
 import {
@@ -34,7 +34,7 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { untilCancelled } from '../jobs.js';
+import { untilCancelled } from '../cancellation.js';
 import type { ClientInfo, DocumentSettings } from './configuration.js';
 import type { DocumentResult, DocumentResults } from './results.js';
 

@@ -12,7 +12,7 @@ import { languageSupport } from '../analysis.js';
  * The rule list of an `eslint-disable-next-line` comment line (`// …` or `<!-- … -->`) and the
  * offset where it ends (before trailing white space and `-->`), or undefined. The list is cut
  * with string methods: a pattern with a lazy list followed by optional white space backtracks
- * quadratically on a long line (regexp/no-super-linear-backtracking, issue 12).
+ * quadratically on a long line (regexp/no-super-linear-backtracking).
  */
 export function disableNextLineRules(line: string): { list: string; end: number } | undefined {
   // `//`, `/* */`, `{/* */}` (JSX children), `<!-- -->` (HTML, Markdown, templates), `#` (YAML).

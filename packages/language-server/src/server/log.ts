@@ -17,9 +17,6 @@ export class ServerLog {
   private readonly logged = new Set<string>();
   /** The kinds of failure logged for each document since it was last analyzed (analysisFailed). */
   private readonly failures = new Map<string, Set<string>>();
-  /** The document under analysis (analysis steps are synchronous): what a rule failure is logged against. */
-  private analyzing = { uri: '', version: 0 };
-
   constructor(private readonly connection: Pick<Connection, 'console'>) {}
 
   info(message: string): void {
@@ -66,20 +63,14 @@ export class ServerLog {
     this.failures.delete(uri);
   }
 
-  /** Names the document that the next analysis steps run on, for `onRuleError`. */
-  analyzingDocument(uri: string, version: number): void {
-    this.analyzing = { uri, version };
-  }
-
-  /** One function for the server's life, so that candidates' memoized analyses stay valid (analysis.ts optionsFor). */
-  readonly onRuleError = (failure: RuleFailure): void => {
-    const { uri, version } = this.analyzing;
+  /** A rule threw on a value of `uri` (its findings for that value are missing): logged once per rule and version. */
+  ruleFailed(uri: string, version: number, failure: RuleFailure): void {
     try {
       this.once(`rule:${uri}:${version}:${failure.ruleId}`, describeRuleFailure(failure, uri, version), 'error');
     } catch {
       // the connection is gone; a rule error must never take the server down
     }
-  };
+  }
 }
 
 /**

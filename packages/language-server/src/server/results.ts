@@ -1,23 +1,21 @@
 /**
  * Each open document's analysis result: cached per version and settings generation, computed
- * once for everyone who asks (jobs.ts), in slices that yield to the event loop so that edits and
+ * once for everyone who asks (DocumentSession), in slices that yield to the event loop so that edits and
  * cancellations get through.
  */
 
+import type { RuleFailure } from '@urilint/core';
 import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeExtractionSteps, analyzeSteps, candidateCount, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
+import { analyzeExtractionSteps, analyzeSteps, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
 import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
-import { SharedJobs, untilCancelled } from '../jobs.js';
-import { UnparsableDocument, type Extraction, type SourceFinding } from '../languages/types.js';
+import { untilCancelled } from '../cancellation.js';
+import { UnparsableDocument, type Extraction } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
-import type { PieceDocument } from '../piece-document.js';
-import type { TextLike } from '../piece-text.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
 import type { EffectiveSettings } from '../settings.js';
 import type { DocumentSettings } from './configuration.js';
-import { analysisDiagnostics, diagnosticsFor, sameDiagnostics } from './diagnostic-reuse.js';
-import { toRange } from './to-diagnostic.js';
+import { sameDiagnostics, toDiagnostic, toRange } from './to-diagnostic.js';
 import { failureKind, type ServerLog } from './log.js';
 
 export interface DocumentResult {
@@ -40,62 +38,18 @@ export interface DocumentResult {
    */
   diagnostics: Diagnostic[];
   /**
-   * The finding of each diagnostic, in the same order (`diagnostics` may end with the truncation
-   * notice, which has none): the fixes and suggestions that code actions offer, which the
-   * diagnostics do not carry (to-diagnostic.ts).
-   */
-  findings: readonly SourceFinding[];
-  /**
    * The resultId a pull client gets for `diagnostics` (diagnostics.ts): that of the last version
-   * when this version's diagnostics say the same (diagnostic-reuse.ts, sameDiagnostics), so that
-   * a pull after a keystroke that moved no diagnostic is answered `unchanged`, not with the list
-   * (246 KB for a 15,000-line file's 770 diagnostics, which the client would decode again).
+   * when this version's diagnostics say the same, so that a pull after a keystroke that moved no
+   * diagnostic is answered `unchanged`, not with a list the client would decode again.
    */
   diagnosticsId: string;
-}
-
-/**
- * A DocumentResult whose findings are placed on first read (code actions, fix all). A class, not
- * an object literal with `get findings()`: V8 kept every such literal since the last scavenge
- * alive through it, with what its getter captured (the analysis, so the whole text of its
- * version), and promoted them all to the old generation, freed only by the next mark-compact
- * (~12 MB per scavenge in a 15,000-line file, docs/design.md "Old versions' texts"; see
- * js-statements.ts, `MovedExtraction`).
- */
-class ComputedResult implements DocumentResult {
-  readonly version: number;
-  readonly generation: number;
-  readonly languageId: string;
-  readonly settings: EffectiveSettings;
-  readonly analysis: Analysis | undefined;
-  readonly analyzed: boolean;
-  readonly diagnostics: Diagnostic[];
-  readonly diagnosticsId: string;
-  declare retained?: Extraction;
-  /** The findings placed, or what places them when read. */
-  readonly #findings: readonly SourceFinding[] | Pick<Analysis, 'findings'>;
-
-  constructor(fields: Omit<DocumentResult, 'findings' | 'retained'>, findings: readonly SourceFinding[] | Pick<Analysis, 'findings'>) {
-    this.version = fields.version;
-    this.generation = fields.generation;
-    this.languageId = fields.languageId;
-    this.settings = fields.settings;
-    this.analysis = fields.analysis;
-    this.analyzed = fields.analyzed;
-    this.diagnostics = fields.diagnostics;
-    this.diagnosticsId = fields.diagnosticsId;
-    this.#findings = findings;
-  }
-
-  get findings(): readonly SourceFinding[] {
-    const f = this.#findings;
-    return Array.isArray(f) ? f : (f as Pick<Analysis, 'findings'>).findings;
-  }
+  /** The document session's rule-error hook, for analyses of this version's text (fix all). */
+  onRuleError: (failure: RuleFailure) => void;
 }
 
 /** An analysis, from this thread (with its extraction) or from the worker (findings only). */
 interface Outcome {
-  analysis?: Pick<Analysis, 'findings' | 'stoppedAt' | 'found'> & { extraction?: Extraction };
+  analysis?: Pick<Analysis, 'findings' | 'stoppedAt'> & { extraction?: Extraction };
   /** See DocumentResult.retained. */
   retained?: Extraction;
   /**
@@ -116,23 +70,46 @@ export interface ResultLimits {
 
 /**
  * An open document's analysis is kept for the next version (incremental parsing), hover and fix
- * all, unless it has more candidates than this: candidates cost about 1.7 KB each, so a document
- * of 200,000 URLs would hold 340 MB while open (issue 12). Above it, those parse again.
+ * all, unless it has more candidates than this: each candidate holds its value map, so a
+ * document of hundreds of thousands of URLs would hold hundreds of megabytes while open. Above
+ * it, those parse again.
  */
 const MAX_KEPT_CANDIDATES = 20_000;
 
 /** Told the diagnostics of the top of a version while a large document is analyzed in parts (analysis.ts, PartialAnalysis). */
 export type PartialListener = (uri: string, version: number, diagnostics: Diagnostic[]) => void;
 
+/**
+ * One open document's analysis state: the result of its last analyzed version (whose extraction
+ * the next version starts from, and whose candidates keep their findings where an edit did not
+ * touch them) and the computation of its current version, shared by everyone who asks (pulls,
+ * hovers, code actions and the push: a storm of cancelled pulls costs one analysis). Made on
+ * first use; dropped, with everything it holds, when the document closes or the settings change.
+ */
+class DocumentSession {
+  last: DocumentResult | undefined;
+  job: { key: string; promise: Promise<DocumentResult | undefined> } | undefined;
+  /** The version being analyzed: what a rule failure is logged against. */
+  version = 0;
+  /**
+   * Told when a rule throws on one of the document's values: one function for the session's
+   * life, since candidates keep their findings only while the analysis options stay the same.
+   */
+  readonly onRuleError: (failure: RuleFailure) => void;
+
+  constructor(uri: string, log: Pick<ServerLog, 'ruleFailed'>) {
+    this.onRuleError = (failure) => log.ruleFailed(uri, this.version, failure);
+  }
+}
+
 export class DocumentResults {
-  private readonly results = new Map<string, DocumentResult>();
-  private readonly jobs = new SharedJobs<DocumentResult | undefined>();
+  private readonly sessions = new Map<string, DocumentSession>();
   private partialListener: PartialListener | undefined;
 
   constructor(
-    private readonly documents: Pick<TextDocuments<PieceDocument>, 'get'>,
+    private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
     private readonly settings: DocumentSettings,
-    private readonly log: Pick<ServerLog, 'once' | 'analysisFailed' | 'analyzed' | 'analyzingDocument' | 'onRuleError'>,
+    private readonly log: Pick<ServerLog, 'once' | 'analysisFailed' | 'analyzed' | 'ruleFailed'>,
     private readonly limits: ResultLimits,
     /** Where large documents are analyzed; none: all on this thread. */
     private readonly worker?: AnalysisWorker,
@@ -140,23 +117,32 @@ export class DocumentResults {
 
   /**
    * The diagnostics of the document's current version: cached, or computed once for everyone who
-   * asks (jobs.ts). Resolves to undefined when the document changed or closed meanwhile, or at
-   * once when `token` is cancelled (the computation goes on for the others).
+   * asks. Resolves to undefined when the document changed or closed meanwhile, or at once when
+   * `token` is cancelled (the computation goes on for the others).
    */
   resultFor(uri: string, token?: CancellationToken): Promise<DocumentResult | undefined> {
     const doc = this.documents.get(uri);
     if (!doc) return Promise.resolve(undefined);
     const current = this.current(uri);
     if (current) return Promise.resolve(current);
-    const generation = this.settings.generation;
-    const job = this.jobs.get(uri, `${generation}:${doc.version}:${doc.languageId}`, () => this.compute(uri, doc, this.results.get(uri)));
-    return untilCancelled(job, token);
+    let session = this.sessions.get(uri);
+    if (!session) this.sessions.set(uri, (session = new DocumentSession(uri, this.log)));
+    const key = `${this.settings.generation}:${doc.version}:${doc.languageId}`;
+    if (session.job?.key !== key) {
+      const job = { key, promise: this.compute(uri, doc, session) };
+      session.job = job;
+      const done = (): void => {
+        if (session.job === job) session.job = undefined;
+      };
+      job.promise.then(done, done);
+    }
+    return untilCancelled(session.job!.promise, token);
   }
 
   /** The cached result of the document's current version and settings, if it is computed (never starts a computation). */
   current(uri: string): DocumentResult | undefined {
     const doc = this.documents.get(uri);
-    const cached = this.results.get(uri);
+    const cached = this.sessions.get(uri)?.last;
     if (!doc || !cached) return undefined;
     return cached.version === doc.version && cached.generation === this.settings.generation && cached.languageId === doc.languageId ? cached : undefined;
   }
@@ -166,30 +152,31 @@ export class DocumentResults {
     this.partialListener = listener;
   }
 
-  /** The last result of `uri`, whatever its version and generation. */
-  latest(uri: string): DocumentResult | undefined {
-    return this.results.get(uri);
-  }
-
-  /** Drops every result (the settings changed). */
+  /** Drops every session (the settings changed). */
   clear(): void {
-    this.results.clear();
+    this.sessions.clear();
   }
 
+  /** A closed document: its session goes. */
   forget(uri: string): void {
-    this.results.delete(uri);
+    this.sessions.delete(uri);
   }
 
+  /** Documents with a result kept. */
   get size(): number {
-    return this.results.size;
+    let n = 0;
+    for (const s of this.sessions.values()) if (s.last) n++;
+    return n;
   }
 
   get runningJobs(): number {
-    return this.jobs.size;
+    let n = 0;
+    for (const s of this.sessions.values()) if (s.job) n++;
+    return n;
   }
 
   /** Why a document gets no analysis, or undefined when it gets one. */
-  private skipReason(doc: TextDocument, settings: EffectiveSettings, text: TextLike): string | undefined {
+  private skipReason(doc: TextDocument, settings: EffectiveSettings, text: string): string | undefined {
     if (!settings.enable) return 'disabled';
     if (!languageSupport(doc.languageId)) return 'language';
     if (settings.languages && !settings.languages.has(doc.languageId)) return 'language';
@@ -205,7 +192,8 @@ export class DocumentResults {
     return undefined;
   }
 
-  private async compute(uri: string, doc: PieceDocument, cached: DocumentResult | undefined): Promise<DocumentResult | undefined> {
+  private async compute(uri: string, doc: TextDocument, session: DocumentSession): Promise<DocumentResult | undefined> {
+    const cached = session.last;
     const version = doc.version;
     const gen = this.settings.generation;
     const stale = (): boolean => this.documents.get(uri)?.version !== version || this.settings.generation !== gen;
@@ -214,11 +202,11 @@ export class DocumentResults {
     // parse, which cannot be sliced.
     await new Promise<void>((resolve) => setImmediate(resolve));
     if (stale()) return undefined;
-    const text = doc.text;
+    const text = doc.getText();
     const { maxDiagnostics } = this.limits;
     let outcome: Outcome = {};
     if (this.skipReason(doc, settings, text) === undefined) {
-      outcome = await this.analyze(uri, doc, text, settings, cached, stale);
+      outcome = await this.analyze(uri, doc, text, settings, session, stale);
       if ((outcome.analysis ?? outcome.untouched)?.stoppedAt !== undefined) {
         this.log.once(`cap:${uri}`, `urilint: ${uri} has more than ${maxDiagnostics} problems: the first ${maxDiagnostics} are shown`);
       }
@@ -227,19 +215,13 @@ export class DocumentResults {
     if (stale()) return undefined;
     const current = this.documents.get(uri)!;
     const shown = analysis ?? untouched;
-    // The findings are placed only when a code action asks for them.
-    const diagnostics = analysisDiagnostics(current, shown);
+    const diagnostics = (shown?.findings ?? []).map((f) => toDiagnostic(current, f));
     if (shown?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [shown.stoppedAt, shown.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
-    const kept = analysis?.extraction && candidateCount(analysis.extraction) <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
-    // Findings placed when read, from an analysis kept anyway, or one of what a document that does
-    // not parse kept; an analysis that is not kept has them placed now (it holds the whole extraction).
-    const lazily = kept ?? (analysis ? undefined : untouched);
-    const placed = lazily ? undefined : (shown?.findings ?? []);
+    const kept = analysis?.extraction && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
     const diagnosticsId = cached && cached.generation === gen && sameDiagnostics(cached.diagnostics, diagnostics) ? cached.diagnosticsId : `${gen}:${version}`;
-    const fields = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, diagnosticsId };
-    const result = new ComputedResult(fields, placed ?? lazily!);
-    if (retained && candidateCount(retained) <= MAX_KEPT_CANDIDATES) result.retained = retained;
-    this.results.set(uri, result);
+    const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, diagnosticsId, onRuleError: session.onRuleError };
+    if (retained && retained.candidates.length <= MAX_KEPT_CANDIDATES) result.retained = retained;
+    session.last = result;
     return result;
   }
 
@@ -247,14 +229,15 @@ export class DocumentResults {
    * The analysis of `text`: in the worker for a large document that has no previous extraction to
    * start from (analysis-worker.ts), else here in slices. A parse error is logged and gives none.
    */
-  private async analyze(uri: string, doc: TextDocument, text: TextLike, settings: EffectiveSettings, cached: DocumentResult | undefined, stale: () => boolean): Promise<Outcome> {
+  private async analyze(uri: string, doc: TextDocument, text: string, settings: EffectiveSettings, session: DocumentSession, stale: () => boolean): Promise<Outcome> {
     const version = doc.version;
+    const cached = session.last;
     // The previous version's extraction lets a language re-parse only what changed.
     const previous = cached && cached.languageId === doc.languageId ? (cached.analysis?.extraction ?? cached.retained) : undefined;
-    const limits = { maxFindings: this.limits.maxDiagnostics, onRuleError: this.log.onRuleError };
+    const limits = { maxFindings: this.limits.maxDiagnostics, onRuleError: session.onRuleError };
     try {
       const inWorker = this.worker && !previous && text.length >= WORKER_MIN_LENGTH;
-      const analysis = inWorker ? await this.analyzeInWorker(uri, version, text, doc.languageId, settings) : await this.analyzeInSlices(uri, version, analyzeSteps(text, doc.languageId, settings, previous, limits), stale);
+      const analysis = inWorker ? await this.analyzeInWorker(session, version, text, doc.languageId, settings) : await this.analyzeInSlices(uri, session, version, analyzeSteps(text, doc.languageId, settings, previous, limits), stale);
       this.log.analyzed(uri);
       return { analysis };
     } catch (e) {
@@ -265,16 +248,16 @@ export class DocumentResults {
       this.log.analysisFailed(uri, failureKind(e instanceof UnparsableDocument, message), `urilint: cannot analyze ${uri} (version ${version}): ${message}`);
       if (!(e instanceof UnparsableDocument)) return {};
       // What the edit did not touch keeps its diagnostics while the document does not parse.
-      const untouched = e.kept ? await this.analyzeInSlices(uri, version, analyzeExtractionSteps(text, e.kept, settings, limits), stale) : undefined;
+      const untouched = e.kept ? await this.analyzeInSlices(uri, session, version, analyzeExtractionSteps(text, e.kept, settings, limits), stale) : undefined;
       return { retained: e.retained, untouched };
     }
   }
 
   /** The analysis of a large document in the worker (analysis-worker.ts); its rule failures are logged here. */
-  private async analyzeInWorker(uri: string, version: number, text: TextLike, languageId: string, settings: EffectiveSettings): Promise<Outcome['analysis']> {
-    const analysis = await this.worker!.analyze(text.toString(), languageId, settings, this.limits.maxDiagnostics);
-    this.log.analyzingDocument(uri, version);
-    for (const failure of analysis?.ruleFailures ?? []) this.log.onRuleError(failure);
+  private async analyzeInWorker(session: DocumentSession, version: number, text: string, languageId: string, settings: EffectiveSettings): Promise<Outcome['analysis']> {
+    const analysis = await this.worker!.analyze(text, languageId, settings, this.limits.maxDiagnostics);
+    session.version = version;
+    for (const failure of analysis?.ruleFailures ?? []) session.onRuleError(failure);
     return analysis;
   }
 
@@ -282,13 +265,16 @@ export class DocumentResults {
    * Runs analysis steps, yielding to the event loop every `sliceMs` and after each partial
    * analysis, which goes to the listener as diagnostics; undefined once `stale`.
    */
-  private async analyzeInSlices(uri: string, version: number, steps: Generator<PartialAnalysis | undefined, Analysis | undefined>, stale: () => boolean): Promise<Analysis | undefined> {
+  private async analyzeInSlices(uri: string, session: DocumentSession, version: number, steps: Generator<PartialAnalysis | undefined, Analysis | undefined>, stale: () => boolean): Promise<Analysis | undefined> {
     let sliceStart = performance.now();
     for (;;) {
-      this.log.analyzingDocument(uri, version);
+      session.version = version;
       const r = steps.next();
       if (r.done) return r.value;
-      if (r.value && !stale()) this.partialListener?.(uri, version, diagnosticsFor(this.documents.get(uri)!, r.value.findings));
+      if (r.value && !stale()) {
+        const doc = this.documents.get(uri)!;
+        this.partialListener?.(uri, version, r.value.findings.map((f) => toDiagnostic(doc, f)));
+      }
       if (r.value || performance.now() - sliceStart > this.limits.sliceMs) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         if (stale()) return undefined;

@@ -25,7 +25,6 @@ import {
 import { createConnection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createServer, logReaderErrors, type ServerOptions, type UrilintServer } from '../index.js';
-import { jsonEncoder } from '../server/diagnostic-reuse.js';
 import { ResynchronizingMessageReader } from '../transport.js';
 
 export const PUSH_CAPABILITIES: ClientCapabilities = {
@@ -226,7 +225,7 @@ export async function startServer(options: StartOptions = {}): Promise<Harness> 
   const down = new PassThrough();
   // The reader the binary uses on stdio (bin.ts), so that broken frames are handled as there.
   const serverReader = new ResynchronizingMessageReader(up);
-  const serverConnection = createConnection(serverReader, new StreamMessageWriter(down, { contentTypeEncoder: jsonEncoder }));
+  const serverConnection = createConnection(serverReader, new StreamMessageWriter(down));
   logReaderErrors(serverReader, serverConnection);
   const server = createServer(serverConnection, { debounceMs: 10, ...options.serverOptions });
   serverConnection.listen();
