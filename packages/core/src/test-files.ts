@@ -10,6 +10,8 @@
  */
 export const TEST_FILE_GLOBS: readonly string[] = Object.freeze([
   '**/*.{test,spec}.*',
+  '**/*.test-d.*', // tsd's type tests
+  '**/test.*', // a package's one test file at its root
   '**/__tests__/**',
   '**/test/**',
   '**/tests/**',

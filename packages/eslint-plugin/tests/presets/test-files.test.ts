@@ -79,7 +79,7 @@ describe.each([
 
 describe('the presets as ESLint config objects', () => {
   it('every main preset ignores the test globs (a config-level ignore, not a global one); the tests presets match only JavaScript test files', () => {
-    expect(TEST_FILE_GLOBS).toEqual(['**/*.{test,spec}.*', '**/__tests__/**', '**/test/**', '**/tests/**', '**/__mocks__/**', '**/fixtures/**']);
+    expect(TEST_FILE_GLOBS).toEqual(['**/*.{test,spec}.*', '**/*.test-d.*', '**/test.*', '**/__tests__/**', '**/test/**', '**/tests/**', '**/__mocks__/**', '**/fixtures/**']);
     for (const [name, config] of Object.entries(configs)) {
       if (name.endsWith('-tests')) {
         expect(config.ignores, name).toBeUndefined();
