@@ -1,11 +1,8 @@
 /**
- * The ESLint rules, one per core rule, generated from the core registry: each rule's metadata is
- * the core rule's, and its `create()` joins the file's run (file-run.ts), where one analysis per
- * literal serves every urilint rule of the file (SPEC §6).
+ * The ESLint rules, one per core rule, with the core rule's metadata; `create()` joins the file's
+ * run (file-run.ts). The exported types are `eslint`'s, our peer dependency's, so that the .d.ts
+ * resolves in every project that has ESLint.
  */
-
-// The exported types come from `eslint`, our peer dependency, so that the published .d.ts
-// resolves in every project that has ESLint, with or without typescript-eslint.
 import type { Rule } from 'eslint';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
 import { joinFileRun } from './file-run.js';
@@ -15,9 +12,8 @@ export type { UrilintSettings } from './file-run.js';
 
 export interface UrilintRuleDocs {
   description: string;
-  /** In `configs.recommended`. */
+  /** In `configs.recommended`, `configs.strict`. */
   recommended: boolean;
-  /** In `configs.strict`. */
   strict: boolean;
 }
 
