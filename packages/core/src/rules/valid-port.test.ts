@@ -120,3 +120,12 @@ describe('valid-port', () => {
     ]);
   });
 });
+
+describe('valid-port: scp-like git remotes', () => {
+  it('reads an owner then "/" after the host of a git remote as its path, and anything else as a port', () => {
+    expect(run('git+ssh://git@github.com:org/repo.git#v1.2.3')).toEqual([]);
+    expect(run('ssh://git@github.com:3b1b/manim.git')).toEqual([]);
+    expect(run('ssh://example.com:8o')).toMatchObject([{ messageId: 'nonDigit' }]);
+    expect(run('https://example.com:org/repo')).toMatchObject([{ messageId: 'nonDigit' }]);
+  });
+});
