@@ -16,12 +16,18 @@ import type { Span } from './types.js';
  *   (`'/(\\d+)'`), `{…}` groups holding a parameter (`'/files{/*path}'`), and its `\(` escapes
  *   in a pattern that is not an http(s) URL;
  * - printf-style conversions as `util.format` and `console.log` read them (`'http://%s:%d/api'`),
+ *   and as sprintf-js, C and Python write them with a position, a name, a sign flag or a
+ *   precision (`'…/users/%1$s'`, `'?lat=%.6f'`, `'/%(user)s'`), and then `%%`, a format string's
+ *   own percent sign;
  *   `%name%` variables (`'…/v%version%/node.tar.gz'`) and `<name>` placeholders of examples
  *   (`'https://example.com/<page>'`): each only where its `%` does not start a percent-encoded
  *   octet, so `%2F` and `%E9` stay percent-encodings;
  * - a path parameter's regular-expression constraint in braces (Hono, Next.js middleware
- *   matchers: `'/posts/:id{[0-9]+}'`, `':year{[1-9]{1}[0-9]{3}}'`), and Next.js dynamic segments,
- *   each a whole path segment (`'/blog/[slug]'`, `'/docs/[...slug]'`, `'/shop/[[...slug]]'`);
+ *   matchers: `'/posts/:id{[0-9]+}'`, `':year{[1-9]{1}[0-9]{3}}'`), a named parameter with its
+ *   constraint inside the braces (gorilla/mux, FastRoute, Spring: `'/posts/{id:[0-9]+}'`), and the
+ *   dynamic segments of file-system routers (Next.js, Nuxt, Astro, SvelteKit), each a whole path
+ *   segment (`'/blog/[slug]'`, `'/docs/[...slug]'`, `'/shop/[[...slug]]'`, `'/[[lang]]'`,
+ *   `'/[page=integer]'`);
  * - SQL `LIKE` wildcards (`'https://%.example.com/%'`, `'http://%'`): a `%` at the start of a host
  *   label, and then one as a whole path segment or at the very end, in a URL with no
  *   percent-encoded octet.
@@ -36,18 +42,32 @@ const STAR_OR_COLON = /[*:]/g;
 const PARAMETER_START = /[:(]/g;
 /** An unnamed path-to-regexp group: `(regexp)` with escapes inside. */
 const PATH_GROUP = /\((?:[^()\\]|\\.)*\)[?*+]?/y;
+/** Conversions of Node's util.format (`%s %d %i %f %j %o %O %c`): the only letters read as one right after a `%`. */
+const NODE_CONVERSION = '[sdifjoOc]';
 /**
- * printf conversions of Node's util.format (`%s %d %i %f %j %o %O %c`), each followed by no letter
- * or digit: in `100%off` and `/%success` the `%` is a stray one, not a conversion.
+ * The conversions of C's printf and sprintf-js, which count only after what only a format string
+ * writes between `%` and its letter: an argument position (`%1$s`), a Python-style name (`%(id)d`),
+ * a `-` or `+` flag or a precision (`%-8s`, `%.6f`). A width or a `0` flag alone is no sign: `%3g`
+ * is as likely a broken percent-encoding. Flags `[-+0]` and a width that starts at 1-9 never read
+ * the same digits twice, so a run of them is matched in linear time.
  */
-const PRINTF = /%[sdifjoOc](?![A-Za-z0-9])/g;
+const C_CONVERSION = '[sdifjoOcuxXeEgGb]';
+const SPECIFICATION = String.raw`[-+0]*(?:[1-9][0-9]*)?(?:\.[0-9]+)?`;
+const CONVERSION = String.raw`%(?:(?:[1-9][0-9]*\$|\([A-Za-z_]\w*\))${SPECIFICATION}${C_CONVERSION}|(?=[-+0]*[-+.])${SPECIFICATION}${C_CONVERSION}|${NODE_CONVERSION})`;
+/**
+ * printf conversions, each followed by no letter or digit: in `100%off`, `/%success` and `50%-off`
+ * the `%` is a stray one, not a conversion.
+ */
+const PRINTF = new RegExp(`${CONVERSION}(?![A-Za-z0-9])`, 'g');
+/** A format string's own percent sign (`50%%`), read as one only in a string with a conversion. */
+const PERCENT_ESCAPE = /%%/g;
 /**
  * `%name%`: a variable of a string that is replaced before use (batch files, release scripts), of
  * three characters or more (`%ah%` is a broken percent-encoding next to a `%`).
  */
 const PERCENT_VARIABLE = /%[A-Za-z_][A-Za-z0-9_]{2,}%/g;
-/** A value made only of printf conversions and `%name%` variables (`%s`, `%filtered%`). */
-const FORMAT_PLACEHOLDERS = /^(?:%[sdifjoOc]|%[A-Za-z_][A-Za-z0-9_]{2,}%)+$/;
+/** A value made only of printf conversions and `%name%` variables (`%s`, `%1$s`, `%filtered%`). */
+const FORMAT_PLACEHOLDERS = new RegExp(`^(?:${CONVERSION}|%[A-Za-z_][A-Za-z0-9_]{2,}%)+$`);
 
 /**
  * Whether `text[start, end)` is nothing but printf conversions and `%name%` variables: a formatter
@@ -175,8 +195,12 @@ function constraintEnd(text: string, open: number, end: number): number {
   return -1;
 }
 
-/** A Next.js dynamic segment: `[slug]`, `[...slug]`, `[[...slug]]`. */
-const DYNAMIC_SEGMENT = /\[(?:\.\.\.)?[A-Za-z_$][\w$-]*\]|\[\[\.\.\.[A-Za-z_$][\w$-]*\]\]/y;
+/**
+ * A dynamic segment of a file-system router: Next.js, Nuxt, Astro and SvelteKit's `[slug]` and
+ * `[...slug]`, their optional forms `[[...slug]]` and `[[lang]]` (Nuxt, SvelteKit), each with
+ * SvelteKit's optional matcher (`[page=integer]`, `[[lang=locale]]`).
+ */
+const DYNAMIC_SEGMENT = /\[\[?(?:\.\.\.)?[A-Za-z_$][\w$-]*(?:=[A-Za-z_$][\w$]*)?\]/y;
 
 /** Next.js dynamic segments of the path `text[start, end)`, each only as a whole segment. */
 function dynamicSegmentHoles(text: string, start: number, end: number, out: Span[]): void {
@@ -185,7 +209,12 @@ function dynamicSegmentHoles(text: string, start: number, end: number, out: Span
     DYNAMIC_SEGMENT.lastIndex = open;
     const m = DYNAMIC_SEGMENT.exec(text);
     if (!m) continue;
-    const close = open + m[0].length;
+    let close = open + m[0].length;
+    // An optional segment closes the `[[` it opened with `]]`.
+    if (text.charCodeAt(open + 1) === 0x5b) {
+      if (text.charCodeAt(close) !== 0x5d) continue;
+      close++;
+    }
     if (close < end && text.charCodeAt(close) !== 0x2f) continue;
     out.push({ start: open, end: close });
     open = close - 1;
@@ -217,9 +246,27 @@ function likeHoles(text: string, uri: ParsedUri, first: number, out: Span[]): vo
   }
 }
 
-/** path-to-regexp `{…}` groups that hold a `:name` or `*name` parameter (`{/*path}`, `{.:ext}`). */
+/** `{name:` opening a named parameter with a constraint (`{id:[0-9]+}`). */
+const CONSTRAINED_NAME = /[A-Za-z_$][\w$]*:/y;
+
+/**
+ * path-to-regexp `{…}` groups that hold a `:name` or `*name` parameter (`{/*path}`, `{.:ext}`),
+ * and a named parameter with a regular-expression constraint as gorilla/mux, FastRoute and Spring
+ * write it, braces balanced (`{id:[0-9]+}`, `{name:[a-z]{2,8}}`).
+ */
 function braceGroupHoles(text: string, start: number, end: number, out: Span[]): void {
   for (let open = text.indexOf('{', start); open !== -1 && open < end; open = text.indexOf('{', open + 1)) {
+    CONSTRAINED_NAME.lastIndex = open + 1;
+    const name = CONSTRAINED_NAME.exec(text);
+    if (name !== null) {
+      const close = constraintEnd(text, open, end);
+      // A constraint follows the `:` (`{id:}` is none).
+      if (close > open + name[0].length + 2) {
+        out.push({ start: open, end: close });
+        open = close - 1;
+        continue;
+      }
+    }
     let close = open + 1;
     while (close < end && close - open <= 200 && !/[{}\s"'<>\\]/.test(text[close])) close++;
     if (text.charCodeAt(close) === 0x7d && /[:*][A-Za-z_$]/.test(text.slice(open + 1, close))) out.push({ start: open, end: close + 1 });
@@ -238,7 +285,10 @@ export function patternHoles(text: string, uri: ParsedUri, out: Span[] = []): Sp
   if (text.indexOf('{', start) !== -1) braceGroupHoles(text, start, end, out);
   const percent = text.indexOf('%', start);
   if (percent !== -1 && percent < end) {
+    const before = out.length;
     matches(PRINTF, text, start, end, (at) => !isTriplet(text, at), out);
+    // `%%` is a literal `%` only to a formatter: in a string that holds a conversion.
+    if (out.length > before) matches(PERCENT_ESCAPE, text, start, end, () => true, out);
     matches(PERCENT_VARIABLE, text, start, end, (at) => !isTriplet(text, at), out);
     likeHoles(text, uri, percent, out);
   }

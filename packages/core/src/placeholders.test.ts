@@ -50,7 +50,7 @@ describe('Next.js dynamic segments', () => {
   );
 
   it('only as a whole path segment of an identifier', () => {
-    for (const text of ['/blog/x[slug]', '/blog/[slug]x', '/blog/[a b]', '/blog/[]', '/blog/[[slug]]', '/blog/[[...slug]', '/?ids[0]=1&x=[a]']) {
+    for (const text of ['/blog/x[slug]', '/blog/[slug]x', '/blog/[a b]', '/blog/[]', '/blog/[[slug]]x', '/blog/[[...slug]', '/?ids[0]=1&x=[a]']) {
       expect(ids(text, { ...reference, rules: { 'no-unencoded-characters': ['error', { queryBrackets: true }] } }).length, text).toBeGreaterThan(0);
     }
   });
@@ -116,7 +116,7 @@ describe('a placeholder password is still a password', () => {
 });
 
 describe('scp-like git remotes', () => {
-  it.each(['git+ssh://git@github.com:org/repo.git#v1.2.3', 'ssh://git@host:org/repo.git', 'git+ssh://git@github.com:org/repo.git', 'git://github.com:org/repo'])(
+  it.each(['git+ssh://git@github.com:org/repo.git#v1.2.3', 'ssh://git@host:org/repo.git', 'git+ssh://git@github.com:org/repo.git', 'git://git@github.com:org/repo'])(
     '%s: the part after ":" is a path, not a port',
     (text) => {
       expect(ids(text).filter((id) => id.startsWith('valid-port'))).toEqual([]);

@@ -126,6 +126,8 @@ describe('valid-port: scp-like git remotes', () => {
     expect(run('git+ssh://git@github.com:org/repo.git#v1.2.3')).toEqual([]);
     expect(run('ssh://git@github.com:3b1b/manim.git')).toEqual([]);
     expect(run('ssh://example.com:8o')).toMatchObject([{ messageId: 'nonDigit' }]);
+    expect(run('ssh://example.com:8o/')).toMatchObject([{ messageId: 'nonDigit' }]);
+    expect(run('git://h:8o/x')).toMatchObject([{ messageId: 'nonDigit' }]);
     expect(run('https://example.com:org/repo')).toMatchObject([{ messageId: 'nonDigit' }]);
   });
 });
