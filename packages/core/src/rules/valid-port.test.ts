@@ -122,8 +122,9 @@ describe('valid-port', () => {
 });
 
 describe('valid-port: scp-like git remotes', () => {
-  it('reads an owner then "/" after the host of a git remote as its path, and anything else as a port', () => {
+  it('reads what follows "user@host:" of a git remote as its path, and a port anywhere else', () => {
     expect(run('git+ssh://git@github.com:org/repo.git#v1.2.3')).toEqual([]);
+    expect(run('git+ssh://user@host:repo.git')).toEqual([]);
     expect(run('ssh://git@github.com:3b1b/manim.git')).toEqual([]);
     expect(run('ssh://example.com:8o')).toMatchObject([{ messageId: 'nonDigit' }]);
     expect(run('ssh://example.com:8o/')).toMatchObject([{ messageId: 'nonDigit' }]);

@@ -67,9 +67,9 @@ function portUnderCheck(ctx: Context): PortUnderCheck | undefined {
   if (unbracketedIpv6(authority)) return undefined;
   // Multi-host lists of database URLs (`mongodb://h1:27017,h2:27017/`, libpq) are not ports.
   if (!SPECIAL_SCHEMES.has(scheme) && port.value.indexOf(',') !== -1) return undefined;
-  // `git+ssh://git@github.com:org/repo.git`: the scp-like path of a git remote (a user, the host,
-  // an owner, then `/` and the repository), not a port.
-  if (SCP_LIKE_SCHEMES.has(scheme) && authority.userinfo !== undefined && port.value.length > 0 && !isAllDigits(port.value) && ctx.text.charCodeAt(port.end) === 0x2f) return undefined;
+  // `git+ssh://git@github.com:org/repo.git`: the scp-like path of a git remote (`user@host:path`),
+  // not a port.
+  if (SCP_LIKE_SCHEMES.has(scheme) && authority.userinfo !== undefined && port.value.length > 0 && !isAllDigits(port.value)) return undefined;
   // `file://C:/x`: browsers read a drive letter, not a host and a port (valid-scheme-syntax
   // reports where it stands). `//C:/x` is one against a file: base, a host and an empty port
   // against any other: removing the ":" changes the first, so it is only offered.
