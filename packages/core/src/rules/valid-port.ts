@@ -55,6 +55,13 @@ interface PortUnderCheck {
  */
 const SCP_LIKE_SCHEMES: ReadonlySet<string> = new Set(['ssh', 'git', 'git+ssh', 'ssh+git']);
 
+/** Whether the "port" of a git remote is the path of its scp-like form: a user, then a directory or a `.git` repository. */
+function isScpLikePath(ctx: Context, authority: NonNullable<Context['uri']['authority']>, port: NonNullable<NonNullable<Context['uri']['authority']>['port']>): boolean {
+  const user = authority.userinfo;
+  if (user === undefined || user.end <= user.start || port.value.length === 0 || isAllDigits(port.value)) return false;
+  return ctx.text.charCodeAt(port.end) === 0x2f || port.value.endsWith('.git');
+}
+
 /** The URL's port, unless it is not known here or not a port at all. */
 function portUnderCheck(ctx: Context): PortUnderCheck | undefined {
   const { uri, scheme, holes } = ctx;
@@ -67,9 +74,9 @@ function portUnderCheck(ctx: Context): PortUnderCheck | undefined {
   if (unbracketedIpv6(authority)) return undefined;
   // Multi-host lists of database URLs (`mongodb://h1:27017,h2:27017/`, libpq) are not ports.
   if (!SPECIAL_SCHEMES.has(scheme) && port.value.indexOf(',') !== -1) return undefined;
-  // `git+ssh://git@github.com:org/repo.git`: the scp-like path of a git remote (`user@host:path`),
-  // not a port.
-  if (SCP_LIKE_SCHEMES.has(scheme) && authority.userinfo !== undefined && port.value.length > 0 && !isAllDigits(port.value)) return undefined;
+  // `git+ssh://git@github.com:org/repo.git`, `git+ssh://user@host:repo.git`: the scp-like path of
+  // a git remote (`user@host:dir/repo` or `user@host:repo.git`), not a port.
+  if (SCP_LIKE_SCHEMES.has(scheme) && isScpLikePath(ctx, authority, port)) return undefined;
   // `file://C:/x`: browsers read a drive letter, not a host and a port (valid-scheme-syntax
   // reports where it stands). `//C:/x` is one against a file: base, a host and an empty port
   // against any other: removing the ":" changes the first, so it is only offered.
