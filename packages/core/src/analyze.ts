@@ -360,11 +360,3 @@ function messageData(data: Record<string, string> | undefined): Record<string, s
   for (const k in data) out[k] = shortened(data[k], MAX_QUOTED);
   return out;
 }
-
-/** Applies non-overlapping edits to `text` (used by tests, the demo and the language server). */
-export function applyEdits(text: string, edits: readonly Edit[]): string {
-  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
-  let out = text;
-  for (const e of sorted) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
-}

@@ -134,8 +134,9 @@ function wholeLiteralIsOneUrl(text: string, span: Span, name: string): boolean {
   // unless it is base64, whose alphabet has none: white space there is text after the URL (a
   // `srcset` list's `400w, data:…`).
   const comma = name === 'data' ? text.indexOf(',') : -1;
-  const base64 = comma !== -1 && /;base64$/i.test(text.slice(0, comma));
-  return !ASCII_WHITESPACE.test(comma === -1 || base64 ? text : text.slice(0, comma));
+  if (comma === -1) return !ASCII_WHITESPACE.test(text);
+  const header = text.slice(0, comma);
+  return !ASCII_WHITESPACE.test(/;base64$/i.test(header) ? text : header);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, applyEdits } from './analyze.js';
+import { analyze } from './analyze.js';
+import { applyEdits } from './edits.js';
 import { fixKeepsMeaning } from './fix-check.js';
 
 describe('fixKeepsMeaning: a fix keeps what new URL() reads', () => {

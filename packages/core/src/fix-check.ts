@@ -1,3 +1,4 @@
+import { applyEdits } from './edits.js';
 import { normalize } from './normalize.js';
 import { DEFAULT_PORTS } from './schemes.js';
 import type { Edit, UrlContext } from './types.js';
@@ -32,17 +33,6 @@ function decoded(href: string): string {
   return href.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Applies edits that do not overlap (as analyze keeps them) to `text`. */
-function applied(text: string, edits: readonly Edit[]): string {
-  let out = '';
-  let at = 0;
-  for (const e of [...edits].sort((a, b) => a.start - b.start)) {
-    out += text.slice(at, e.start) + e.text;
-    at = e.end;
-  }
-  return out + text.slice(at);
-}
-
 /**
  * Whether `edits` leave the URL `text` means as it was: both parse as browsers parse them, to the
  * same URL up to percent-encoding; or browsers reject both (an IPvFuture or zone-identifier
@@ -50,7 +40,7 @@ function applied(text: string, edits: readonly Edit[]): string {
  * that makes a URL parse, or stop parsing, changes what it means.
  */
 export function fixKeepsMeaning(text: string, edits: readonly Edit[], context: UrlContext): boolean {
-  const fixed = applied(text, edits);
+  const fixed = applyEdits(text, edits);
   const before = parsed(text, context);
   const after = parsed(fixed, context);
   if (before === undefined || after === undefined) return before === after && normalize(text) === normalize(fixed);

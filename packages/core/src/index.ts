@@ -1,4 +1,5 @@
-export { analyze, applyEdits, fastPathFindsNothing } from './analyze.js';
+export { analyze, fastPathFindsNothing } from './analyze.js';
+export { applyEdits } from './edits.js';
 export { normalize, normalizePercentEncoding, removeDotSegments, defaultPortOf } from './normalize.js';
 export { parse, parseUriReference, parseAuthority, type ParsedUri, type Component, type Host, type HostKind, type Authority, type Path } from './parse.js';
 export { locateUrl, mayHoldAbsoluteUrl } from './detect.js';

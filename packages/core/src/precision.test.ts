@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, applyEdits } from './analyze.js';
+import { analyze } from './analyze.js';
+import { applyEdits } from './edits.js';
 import type { AnalyzeOptions, UrlContext } from './types.js';
 
 /*

@@ -9,6 +9,7 @@
 import { Linter } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
 import plugin from '@urilint/eslint-plugin';
+import { RULES } from '@urilint/core';
 import { describe, expect, it } from 'vitest';
 
 export interface SnapshotCase {
@@ -32,6 +33,11 @@ export interface AdapterCase extends SnapshotCase {
 }
 
 const isTypeScript = (filename: string): boolean => /\.[cm]?tsx?$/.test(filename);
+
+/** Every rule's reports on one case, as `rule/messageId`. */
+export function reportsOfEveryRule(c: SnapshotCase): string[] {
+  return RULES.flatMap((rule) => lintCase(rule.id, c).map((m) => `${rule.id}/${m.messageId}`));
+}
 
 /** The messages of one rule on one case, from real ESLint. */
 export function lintCase(ruleId: string, c: SnapshotCase): Linter.LintMessage[] {
