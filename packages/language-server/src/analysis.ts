@@ -114,7 +114,7 @@ export function* analyzeSteps(
   if (!support) return undefined;
   const options = optionsFor(settings, limits.onRuleError);
   const max = limits.maxFindings ?? Number.POSITIVE_INFINITY;
-  const extractOptions = { urlContexts: settings.urlContexts };
+  const extractOptions = { urlContexts: settings.urlContexts, parserRoots: settings.parserRoots };
   const lineOf = lineIndex(text);
   const extraction =
     !previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH

@@ -10,7 +10,6 @@
 import { createRequire } from 'node:module';
 import { createConnection as connectTo } from 'node:net';
 import { createConnection, IPCMessageReader, IPCMessageWriter, StreamMessageWriter, type MessageReader, type MessageWriter } from 'vscode-languageserver/node';
-import { serveIfAnalysisWorker } from './analysis-worker.js';
 import { createServer } from './server.js';
 import { logReaderErrors } from './server/log.js';
 import { ResynchronizingMessageReader } from './transport.js';
@@ -80,15 +79,9 @@ function main(): void {
     onShutdown: () => {
       shutdown = true;
     },
-    // Large documents are analyzed in a worker thread running this same file (in the extension,
-    // the bundled server, whose `import.meta.url` is its own).
-    analysisWorker: new URL(import.meta.url),
   });
   connection.listen();
 }
 
-// In a worker thread started by the server (analysis-worker.ts), this file serves analyses only.
-if (!serveIfAnalysisWorker()) {
-  if (args.includes('--version') || args.includes('-v')) printVersion();
-  main();
-}
+if (args.includes('--version') || args.includes('-v')) printVersion();
+main();

@@ -5,7 +5,6 @@
  * error, once per message (an error is never swallowed: a new one is logged).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalysisWorker } from './analysis-worker.js';
 import { json } from './languages/json.js';
 import { UnparsableDocument } from './languages/types.js';
 import { editorSettings } from './settings.js';
@@ -54,21 +53,5 @@ describe('a failed analysis in the log', () => {
     await replace(h, uri, '{"a": "http://g.example/"}');
     expect(notices()).toHaveLength(3);
     expect(notices()[2]).toContain('(version 7): planted extraction bug');
-  });
-});
-
-describe('the analysis worker', () => {
-  let worker: AnalysisWorker | undefined;
-  afterEach(() => worker?.close());
-
-  it("gives a document's parse error as UnparsableDocument, as the server's own thread does (logged once while it stays so)", async () => {
-    worker = new AnalysisWorker(builtServerBin(), () => undefined);
-    const settings = editorSettings({}, false);
-    const error = await worker.analyze('const a = fetch("http://a.example/" + (;', 'typescript', settings, 10).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UnparsableDocument);
-    expect((error as Error).message).toMatch(/expected/i);
-    // a document that parses still gets its analysis
-    const analysis = await worker.analyze('const a = fetch("http://a.example:80/");', 'typescript', settings, 10);
-    expect(analysis?.findings.map((f) => f.ruleId)).toEqual(['no-default-port']);
   });
 });

@@ -16,7 +16,6 @@
 
 import { TextDocuments, type Connection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { AnalysisWorker } from './analysis-worker.js';
 import { DEFAULT_MAX_DIAGNOSTICS } from './limits.js';
 import { DidChangeWorkspaceTrustNotification, type DidChangeWorkspaceTrustParams } from './protocol.js';
 import { CodeActionProvider } from './server/code-actions.js';
@@ -43,13 +42,6 @@ export interface ServerOptions {
    * server takes; the bin learns from this that a later end of its input is a clean exit.
    */
   onShutdown?: () => void;
-  /**
-   * The entry script that starts the server and calls `serveIfAnalysisWorker()` first (the bin
-   * passes its own file): with it, documents of 1 MB and more are analyzed in a worker thread
-   * started from that script, and the server answers other requests meanwhile
-   * (analysis-worker.ts). Without it, everything is analyzed on the server's thread.
-   */
-  analysisWorker?: string | URL;
 }
 
 export interface UrilintServer {
@@ -66,15 +58,10 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   const config = new Configuration(connection, log);
   const maxDocumentSize = options.maxDocumentSize ?? 2_000_000;
   const limits = { maxDocumentSize, sliceMs: options.sliceMs ?? 10, maxDiagnostics: options.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS };
-  const worker = options.analysisWorker === undefined ? undefined : new AnalysisWorker(options.analysisWorker, (message) => log.info(message));
-  const results = new DocumentResults(documents, config, log, limits, worker);
+  const results = new DocumentResults(documents, config, log, limits);
   const push = new PushDiagnostics(connection, documents, results, log, options.debounceMs ?? 150);
   const codeActions = new CodeActionProvider(documents, results, config);
   const pull = new PullDiagnostics(connection, documents, results, config);
-  results.onPartial((uri, version, diagnostics) => {
-    push.publishPartial(uri, version, diagnostics);
-    pull.partial(uri, version, diagnostics);
-  });
 
   config.onDidChange((reason) => {
     results.clear();
@@ -108,7 +95,6 @@ export function createServer(connection: Connection, options: ServerOptions = {}
   connection.onShutdown(
     gate.request(() => {
       push.stop();
-      worker?.close();
       options.onShutdown?.();
     }),
   );

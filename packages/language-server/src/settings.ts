@@ -36,6 +36,8 @@ export interface EffectiveSettings {
    * ESLint config's `settings.urilint.fix`, or `urilint.tests: "report"` in a test file). Absent: fixes are fixes.
    */
   fix?: 'suggest';
+  /** Folders whose node_modules may provide a file type's parser: a trusted workspace's (languages/load-parser.ts). */
+  parserRoots?: readonly string[];
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

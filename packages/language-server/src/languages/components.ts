@@ -23,18 +23,18 @@ type Keys = Readonly<Record<string, readonly string[] | undefined>>;
  * TypeScript or the parser is not installed (then the component parses only if its script is
  * plain JavaScript).
  */
-function scriptParser(text: string): object | undefined {
+function scriptParser(text: string, parserRoots: readonly string[]): object | undefined {
   if (!/<script\b[^>]*\blang\s*=\s*["']?ts\b/i.test(text)) return undefined;
   try {
-    return loadParser<object>('@typescript-eslint/parser');
+    return loadParser<object>('@typescript-eslint/parser', parserRoots);
   } catch {
     return undefined;
   }
 }
 
-function parseVueComponent(text: string): ParsedDocument {
-  const vueParser = loadParser<typeof VueParser>('vue-eslint-parser');
-  const parser = scriptParser(text);
+function parseVueComponent(text: string, _languageId: string, parserRoots: readonly string[]): ParsedDocument {
+  const vueParser = loadParser<typeof VueParser>('vue-eslint-parser', parserRoots);
+  const parser = scriptParser(text, parserRoots);
   const { ast } = vueParser.parseForESLint(text, { ecmaVersion: 'latest', sourceType: 'module', ...(parser ? { parser } : {}) }) as unknown as {
     ast: EstreeNode & { comments?: Array<{ type: string; value: string; range: [number, number] }>; templateBody?: { comments?: Array<{ value: string; range: [number, number] }> } | null };
   };
@@ -43,9 +43,9 @@ function parseVueComponent(text: string): ParsedDocument {
   return { ast, comments, program: { node: ast, visitorKeys: vueParser.AST.KEYS as unknown as Keys } };
 }
 
-function parseSvelteComponent(text: string): ParsedDocument {
-  const parser = scriptParser(text);
-  const result = loadParser<typeof SvelteParser>('svelte-eslint-parser').parseForESLint(text, parser ? { parser } : {}) as unknown as { ast: EstreeNode & { comments?: Array<{ type: string; value: string; range: [number, number] }> }; visitorKeys: Keys };
+function parseSvelteComponent(text: string, _languageId: string, parserRoots: readonly string[]): ParsedDocument {
+  const parser = scriptParser(text, parserRoots);
+  const result = loadParser<typeof SvelteParser>('svelte-eslint-parser', parserRoots).parseForESLint(text, parser ? { parser } : {}) as unknown as { ast: EstreeNode & { comments?: Array<{ type: string; value: string; range: [number, number] }> }; visitorKeys: Keys };
   const comments = estreeComments(result.ast.comments);
   const stack: EstreeNode[] = [...(result.ast.body as EstreeNode[])];
   while (stack.length > 0) {

@@ -13,8 +13,8 @@ interface CssComment {
   loc: { start: { offset: number }; end: { offset: number } };
 }
 
-function parseCss(text: string): ParsedDocument {
-  const cssLanguage = loadParser<{ default: typeof EslintCss.default }>('@eslint/css').default;
+function parseCss(text: string, _languageId: string, parserRoots: readonly string[]): ParsedDocument {
+  const cssLanguage = loadParser<{ default: typeof EslintCss.default }>('@eslint/css', parserRoots).default;
   const result = cssLanguage.languages.css.parse(virtualFile(text, 'document.css') as never, { languageOptions: {} } as never) as { ok: boolean; ast?: object; comments?: CssComment[]; errors?: Array<{ message: string }> };
   if (!result.ok || !result.ast) throw new SyntaxError(result.errors?.[0]?.message ?? 'parse error');
   const comments = (result.comments ?? []).map((c) => ({ text: c.value, range: [c.loc.start.offset, c.loc.end.offset] as [number, number], line: false }));

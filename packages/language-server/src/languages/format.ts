@@ -23,12 +23,12 @@ export interface ParsedDocument {
 /** Where a whole-line directive comment goes, and how it is written there. */
 export type DirectiveAt = (languageId: string, body: string, place: { text: string; offset: number }) => string | undefined;
 
-export function formatLanguage(kind: DocumentKind, ids: readonly string[], parse: (text: string, languageId: string) => ParsedDocument, directiveComment?: DirectiveAt): LanguageSupport {
+export function formatLanguage(kind: DocumentKind, ids: readonly string[], parse: (text: string, languageId: string, parserRoots: readonly string[]) => ParsedDocument, directiveComment?: DirectiveAt): LanguageSupport {
   return {
     ids,
     extract(source: string, languageId: string, options: ExtractOptions): Extraction {
       const text = source.toString();
-      const parsed = parse(text, languageId);
+      const parsed = parse(text, languageId, options.parserRoots ?? []);
       const found: MappedCandidate[] = formatCandidates(parsed.ast, text, { urlContexts: options.urlContexts }, kind);
       if (parsed.program) found.push(...findUrlCandidates(parsed.program.node, text, { urlContexts: options.urlContexts, visitorKeys: parsed.program.visitorKeys }));
       found.sort((a, b) => a.range[0] - b.range[0]);

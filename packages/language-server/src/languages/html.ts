@@ -8,8 +8,8 @@ import type * as HtmlParser from '@html-eslint/parser';
 import { formatLanguage, type ParsedDocument } from './format.js';
 import { loadParser } from './load-parser.js';
 
-function parseHtml(text: string): ParsedDocument {
-  const { ast } = loadParser<typeof HtmlParser>('@html-eslint/parser').parseForESLint(text, {}) as unknown as { ast: { comments?: Array<{ value: string; range: [number, number] }> } };
+function parseHtml(text: string, _languageId: string, parserRoots: readonly string[]): ParsedDocument {
+  const { ast } = loadParser<typeof HtmlParser>('@html-eslint/parser', parserRoots).parseForESLint(text, {}) as unknown as { ast: { comments?: Array<{ value: string; range: [number, number] }> } };
   // A comment's range is its content's; the directive's own range is the whole `<!-- … -->`.
   const comments = (ast.comments ?? []).map((c) => ({ text: c.value, range: [c.range[0] - 4, c.range[1] + 3] as [number, number], line: false }));
   return { ast, comments };

@@ -5,26 +5,21 @@
  * bundle, which does not hold them (esbuild does not follow a `require` through `createRequire`,
  * so they stay out: docs/design.md, "Other file types") — from the workspace's
  * node_modules, where a project that lints those files with ESLint has them (ESLint itself is
- * loaded the same way: settings.ts). A workspace's modules are code, so they are loaded only in
- * a trusted workspace (`setParserRoots`), as the ESLint config is.
+ * loaded the same way: settings.ts). A workspace's modules are code, so they are looked for only
+ * in a trusted workspace's folders (`ExtractOptions.parserRoots`), as the ESLint config is.
+ * Node's module cache keeps what is loaded.
  */
 
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 
 const own = createRequire(import.meta.url);
-let roots: readonly string[] = [];
-const loaded = new Map<string, unknown>();
 
-/** The folders whose node_modules may provide a parser: the trusted workspace's roots, or none. */
-export function setParserRoots(folders: readonly string[]): void {
-  roots = folders;
-}
-
-/** The module `name` (an ESLint language or parser), or an error saying where it was looked for. */
-export function loadParser<T>(name: string): T {
-  const cached = loaded.get(name);
-  if (cached) return cached as T;
+/**
+ * The module `name` (an ESLint language or parser), from the server's dependencies or else from
+ * the node_modules of `roots` (the trusted workspace's folders), or an error saying where it was looked for.
+ */
+export function loadParser<T>(name: string, roots: readonly string[]): T {
   let found: T | undefined;
   try {
     found = own(name) as T;
@@ -39,6 +34,5 @@ export function loadParser<T>(name: string): T {
     }
   }
   if (found === undefined) throw new Error(`${name} is not installed${roots.length > 0 ? ' in the workspace' : ' (and the workspace is not trusted)'}: install it to check these files`);
-  loaded.set(name, found);
   return found;
 }

@@ -69,6 +69,8 @@ export class UnparsableDocument extends Error {
 
 export interface ExtractOptions {
   urlContexts?: UrlContextSettings;
+  /** Folders whose node_modules may provide a file type's parser (languages/load-parser.ts): the trusted workspace's. */
+  parserRoots?: readonly string[];
 }
 
 export interface LanguageSupport {

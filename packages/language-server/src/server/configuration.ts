@@ -15,7 +15,6 @@ import {
   type InitializeParams,
   type WorkspaceFoldersChangeEvent,
 } from 'vscode-languageserver/node';
-import { setParserRoots } from '../languages/load-parser.js';
 import { SETTINGS_SECTION, type DidChangeWorkspaceTrustParams, type InitializationOptions, type UrilintSettings } from '../protocol.js';
 import { editorSettings, EslintConfigs, isEslintConfigFile, sanitizeSettings, testFileSettings, type EffectiveSettings } from '../settings.js';
 import { isTestFile } from '../test-files.js';
@@ -71,7 +70,6 @@ export class Configuration implements DocumentSettings, ClientInfo {
     if (init.settings) this.globalSettings = sanitizeSettings(init.settings);
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     this.workspaceRoots = folders.filter((u) => u.startsWith('file:')).map(fsPathOfFolder);
-    setParserRoots(this.trusted ? this.workspaceRoots : []); // HTML, CSS, Vue and Svelte parsers from a trusted workspace (languages/load-parser.ts)
     return init;
   }
 
@@ -169,7 +167,8 @@ export class Configuration implements DocumentSettings, ClientInfo {
       }
     }
     const sanitized = sanitizeSettings(raw);
-    const editor = editorSettings(sanitized, configured);
+    // HTML, CSS, Vue and Svelte parsers may come from a trusted workspace (languages/load-parser.ts).
+    const editor = { ...editorSettings(sanitized, configured), parserRoots: this.trusted ? [...this.workspaceRoots] : [] };
     const filePath = fsPathOf(uri);
     if (filePath === undefined) return editor;
     const root = this.rootOf(filePath);

@@ -3,7 +3,7 @@
  * findings into the diagnostics it answers with.
  *
  * A pull of a large document being opened in parts (analysis.ts, PartialAnalysis) is answered
- * progressively, as push clients get it (push.ts, publishPartial), so that the first
+ * progressively, as push clients get it (results.ts, TopOfDocument), so that the first
  * diagnostics come soon after a large file opens: the first pull is answered with the diagnostics of the top of the document
  * as soon as they are known, under a resultId of their own (`<generation>:<version>:top<n>`),
  * and when the document's analysis is complete the server sends `workspace/diagnostic/refresh`;
@@ -28,24 +28,14 @@ import {
   type CancellationToken,
   type ClientCapabilities,
   type Connection,
-  type Diagnostic,
   type DocumentDiagnosticParams,
   type DocumentDiagnosticReport,
   type TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { untilCancelled } from '../cancellation.js';
-import type { ClientInfo, DocumentSettings } from './configuration.js';
-import type { DocumentResult, DocumentResults } from './results.js';
-
-/** What a document's analysis has published of the top of one version so far. */
-interface TopOfDocument {
-  generation: number;
-  version: number;
-  /** 1 for the version's first partial diagnostics, then 2, ...: a newer top is a new result for the client. */
-  count: number;
-  diagnostics: Diagnostic[];
-}
+import type { ClientInfo } from './configuration.js';
+import type { DocumentResult, DocumentResults, TopOfDocument } from './results.js';
 
 const completeId = (generation: number, version: number): string => `${generation}:${version}`;
 const topId = (top: TopOfDocument): string => `${completeId(top.generation, top.version)}:top${top.count}`;
@@ -58,10 +48,6 @@ export function refreshPulledDiagnostics(connection: Pick<Connection, 'languages
 }
 
 export class PullDiagnostics {
-  /** The latest top of each document being opened in parts. */
-  private readonly tops = new Map<string, TopOfDocument>();
-  /** Pulls waiting for a document's first top (or its complete result). */
-  private readonly waiting = new Map<string, Set<() => void>>();
   /** Documents answered with a top: the `completeId` whose result sends a refresh. */
   private readonly owed = new Map<string, string>();
   /** Documents completed since the last refresh was sent (in this turn of the event loop). */
@@ -70,28 +56,13 @@ export class PullDiagnostics {
   constructor(
     private readonly connection: Pick<Connection, 'languages'>,
     private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
-    private readonly results: Pick<DocumentResults, 'resultFor' | 'current'>,
-    private readonly config: Pick<DocumentSettings, 'generation'> & ClientInfo,
+    private readonly results: Pick<DocumentResults, 'resultFor' | 'current' | 'top' | 'changed'>,
+    private readonly config: ClientInfo,
   ) {}
 
   /** Whether pulls may be answered with a top: the client can be asked to pull again. */
   private get progressive(): boolean {
     return this.config.capabilities.workspace?.diagnostics?.refreshSupport === true;
-  }
-
-  /**
-   * Diagnostics of the top of `uri`'s current version (results.ts, onPartial): kept while a pull
-   * waits for them or the client holds a top of the document (not for documents nobody pulls).
-   */
-  partial(uri: string, version: number, diagnostics: Diagnostic[]): void {
-    if (!this.progressive || !(this.waiting.has(uri) || this.owed.has(uri))) return;
-    const generation = this.config.generation;
-    const last = this.tops.get(uri);
-    const count = last && last.version === version && last.generation === generation ? last.count + 1 : 1;
-    this.tops.set(uri, { generation, version, count, diagnostics });
-    const waiting = this.waiting.get(uri);
-    this.waiting.delete(uri);
-    for (const wake of waiting ?? []) wake();
   }
 
   /**
@@ -107,10 +78,9 @@ export class PullDiagnostics {
     for (;;) {
       const result = this.results.current(uri);
       if (result) return this.complete(params, result, token);
-      const top = this.currentTop(uri);
+      const top = this.results.top(uri);
       if (top) return this.topReport(params, uri, top);
-      const next = this.nextTop(uri);
-      const outcome = await untilCancelled(Promise.race([job.then((r) => ({ result: r })), next.promise.then(() => undefined)]), token).finally(next.dispose);
+      const outcome = await untilCancelled(Promise.race([job.then((r) => ({ result: r })), this.results.changed(uri).then(() => undefined)]), token);
       if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
       if (outcome) return this.complete(params, outcome.result, token);
     }
@@ -118,19 +88,17 @@ export class PullDiagnostics {
 
   /** A closed document: nothing of it is kept. */
   forget(uri: string): void {
-    this.tops.delete(uri);
     this.owed.delete(uri);
   }
 
   /** The settings changed: every result is computed again, and the client is refreshed anyway. */
   clear(): void {
-    this.tops.clear();
     this.owed.clear();
   }
 
-  /** Documents with a top or a refresh owed (for tests: memory stays bounded). */
+  /** Documents with a refresh owed (for tests: memory stays bounded). */
   get size(): number {
-    return new Set([...this.tops.keys(), ...this.owed.keys()]).size;
+    return this.owed.size;
   }
 
   private complete(params: DocumentDiagnosticParams, result: DocumentResult | undefined, token: CancellationToken): DocumentDiagnosticReport {
@@ -140,9 +108,7 @@ export class PullDiagnostics {
       throw new ResponseError(LSPErrorCodes.ServerCancelled, 'document changed during analysis', { retriggerRequest: true });
     }
     const uri = params.textDocument.uri;
-    const versionId = completeId(result.generation, result.version);
-    this.dropTop(uri, versionId);
-    if (this.owed.get(uri) === versionId) this.owed.delete(uri); // the client has it: no refresh needed for it
+    if (this.owed.get(uri) === completeId(result.generation, result.version)) this.owed.delete(uri); // the client has it: no refresh needed for it
     // the same diagnostics as an earlier version's keep its id (results.ts, diagnosticsId)
     const resultId = result.diagnosticsId;
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
@@ -159,7 +125,6 @@ export class PullDiagnostics {
         (result) => {
           if (!result || completeId(result.generation, result.version) !== version || this.owed.get(uri) !== version) return;
           this.owed.delete(uri);
-          this.dropTop(uri, version);
           this.queueRefresh(uri);
         },
         () => undefined,
@@ -168,35 +133,6 @@ export class PullDiagnostics {
     const resultId = topId(top);
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     return { kind: DocumentDiagnosticReportKind.Full, resultId, items: top.diagnostics };
-  }
-
-  /** Forgets the top of `uri` if it is of the version `id` (`completeId`), whose complete result is computed. */
-  private dropTop(uri: string, id: string): void {
-    const top = this.tops.get(uri);
-    if (top && completeId(top.generation, top.version) === id) this.tops.delete(uri);
-  }
-
-  /** The top of the document's current version and settings, if one is known. */
-  private currentTop(uri: string): TopOfDocument | undefined {
-    const top = this.tops.get(uri);
-    const doc = this.documents.get(uri);
-    return top && doc && top.version === doc.version && top.generation === this.config.generation ? top : undefined;
-  }
-
-  private nextTop(uri: string): { promise: Promise<void>; dispose: () => void } {
-    let waiting = this.waiting.get(uri);
-    if (!waiting) this.waiting.set(uri, (waiting = new Set()));
-    let wake!: () => void;
-    const promise = new Promise<void>((resolve) => (wake = resolve));
-    waiting.add(wake);
-    const set = waiting;
-    return {
-      promise,
-      dispose: () => {
-        set.delete(wake);
-        if (set.size === 0 && this.waiting.get(uri) === set) this.waiting.delete(uri);
-      },
-    };
   }
 
   /** One refresh for the documents completed in the same turn of the event loop, unless all of them closed meanwhile. */

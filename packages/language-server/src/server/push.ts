@@ -4,7 +4,7 @@
  * the current version is published.
  */
 
-import type { ClientCapabilities, Connection, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
+import type { ClientCapabilities, Connection, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { InitializationOptions } from '../protocol.js';
 import type { ServerLog } from './log.js';
@@ -33,7 +33,7 @@ export class PushDiagnostics {
   constructor(
     private readonly connection: Pick<Connection, 'sendDiagnostics'>,
     private readonly documents: Pick<TextDocuments<TextDocument>, 'get' | 'all'>,
-    private readonly results: Pick<DocumentResults, 'resultFor'>,
+    private readonly results: Pick<DocumentResults, 'resultFor' | 'top' | 'changed'>,
     private readonly log: Pick<ServerLog, 'error'>,
     /** Debounce after an edit (ms). */
     private debounceMs: number,
@@ -63,19 +63,6 @@ export class PushDiagnostics {
       });
     };
     s.timer = delay > 0 ? setTimeout(fire, delay) : setImmediate(fire);
-  }
-
-  /**
-   * Publishes the diagnostics of the top of a large document while the rest is analyzed
-   * (analysis.ts, PartialAnalysis): only for the document's current version, and only while a
-   * publish of that version is scheduled or running, so that nothing of a version is published
-   * after a later version's diagnostics, and the complete set, published when the analysis ends,
-   * is the last.
-   */
-  publishPartial(uri: string, version: number, diagnostics: Diagnostic[]): void {
-    const s = this.schedules.get(uri);
-    if (!this.enabled || !s || (!s.timer && !s.running) || this.documents.get(uri)?.version !== version) return;
-    this.connection.sendDiagnostics({ uri, version, diagnostics }).catch((e: unknown) => this.log.error(`urilint: publishing ${uri} failed: ${String(e)}`));
   }
 
   /** Publishes every open document's diagnostics at once (the settings changed). */
@@ -114,9 +101,26 @@ export class PushDiagnostics {
     }
   }
 
+  /**
+   * Publishes the current version's diagnostics: while a large document is opened in parts, the
+   * diagnostics of its top as they come (results.ts, TopOfDocument), then the complete list, last.
+   */
   private async publish(uri: string, isLatest: () => boolean): Promise<void> {
     try {
-      const result = await this.results.resultFor(uri);
+      const job = this.results.resultFor(uri);
+      let complete = false;
+      void job.finally(() => (complete = true)).catch(() => undefined);
+      let published = 0;
+      for (;;) {
+        await Promise.race([job, this.results.changed(uri)]);
+        if (complete || !isLatest()) break;
+        const top = this.results.top(uri);
+        if (top && top.count > published) {
+          published = top.count;
+          await this.connection.sendDiagnostics({ uri, version: top.version, diagnostics: top.diagnostics });
+        }
+      }
+      const result = await job;
       if (!result || !isLatest()) return;
       const doc = this.documents.get(uri);
       if (!doc || doc.version !== result.version) return; // never publish a stale result

@@ -8,7 +8,6 @@ import type { RuleFailure } from '@urilint/core';
 import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeExtractionSteps, analyzeSteps, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
-import { WORKER_MIN_LENGTH, type AnalysisWorker } from '../analysis-worker.js';
 import { untilCancelled } from '../cancellation.js';
 import { UnparsableDocument, type Extraction } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
@@ -47,9 +46,9 @@ export interface DocumentResult {
   onRuleError: (failure: RuleFailure) => void;
 }
 
-/** An analysis, from this thread (with its extraction) or from the worker (findings only). */
+/** An analysis, or when the document does not parse, what is kept of the last version that did. */
 interface Outcome {
-  analysis?: Pick<Analysis, 'findings' | 'stoppedAt'> & { extraction?: Extraction };
+  analysis?: Analysis;
   /** See DocumentResult.retained. */
   retained?: Extraction;
   /**
@@ -76,8 +75,16 @@ export interface ResultLimits {
  */
 const MAX_KEPT_CANDIDATES = 20_000;
 
-/** Told the diagnostics of the top of a version while a large document is analyzed in parts (analysis.ts, PartialAnalysis). */
-export type PartialListener = (uri: string, version: number, diagnostics: Diagnostic[]) => void;
+/**
+ * The diagnostics of the top of a version while a large document is opened in parts (analysis.ts,
+ * PartialAnalysis): `count` is 1 for the version's first, then 2, …
+ */
+export interface TopOfDocument {
+  version: number;
+  generation: number;
+  count: number;
+  diagnostics: Diagnostic[];
+}
 
 /**
  * One open document's analysis state: the result of its last analyzed version (whose extraction
@@ -89,6 +96,10 @@ export type PartialListener = (uri: string, version: number, diagnostics: Diagno
 class DocumentSession {
   last: DocumentResult | undefined;
   job: { key: string; promise: Promise<DocumentResult | undefined> } | undefined;
+  /** The top of the version being opened in parts, until its analysis is complete. */
+  top: TopOfDocument | undefined;
+  /** Told when a new top or the complete result is known. */
+  private waiting: Array<() => void> = [];
   /** The version being analyzed: what a rule failure is logged against. */
   version = 0;
   /**
@@ -100,19 +111,27 @@ class DocumentSession {
   constructor(uri: string, log: Pick<ServerLog, 'ruleFailed'>) {
     this.onRuleError = (failure) => log.ruleFailed(uri, this.version, failure);
   }
+
+  /** Resolves when a new top or the complete result of the version being analyzed is known. */
+  changed(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  notify(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const wake of waiting) wake();
+  }
 }
 
 export class DocumentResults {
   private readonly sessions = new Map<string, DocumentSession>();
-  private partialListener: PartialListener | undefined;
 
   constructor(
     private readonly documents: Pick<TextDocuments<TextDocument>, 'get'>,
     private readonly settings: DocumentSettings,
     private readonly log: Pick<ServerLog, 'once' | 'analysisFailed' | 'analyzed' | 'ruleFailed'>,
     private readonly limits: ResultLimits,
-    /** Where large documents are analyzed; none: all on this thread. */
-    private readonly worker?: AnalysisWorker,
   ) {}
 
   /**
@@ -133,6 +152,8 @@ export class DocumentResults {
       session.job = job;
       const done = (): void => {
         if (session.job === job) session.job = undefined;
+        session.top = undefined;
+        session.notify();
       };
       job.promise.then(done, done);
     }
@@ -147,18 +168,29 @@ export class DocumentResults {
     return cached.version === doc.version && cached.generation === this.settings.generation && cached.languageId === doc.languageId ? cached : undefined;
   }
 
-  /** Sets the listener of partial diagnostics (push.ts publishes them, diagnostics.ts answers pulls with them). */
-  onPartial(listener: PartialListener): void {
-    this.partialListener = listener;
+  /** The top of the document's current version while it is opened in parts (never starts a computation). */
+  top(uri: string): TopOfDocument | undefined {
+    const top = this.sessions.get(uri)?.top;
+    return top && top.version === this.documents.get(uri)?.version && top.generation === this.settings.generation ? top : undefined;
+  }
+
+  /**
+   * Resolves when a new top or the complete result of `uri`'s next or running analysis is known;
+   * never for a closed document (whose running analysis ends on its own, as stale).
+   */
+  changed(uri: string): Promise<void> {
+    return this.sessions.get(uri)?.changed() ?? new Promise(() => undefined);
   }
 
   /** Drops every session (the settings changed). */
   clear(): void {
+    for (const session of this.sessions.values()) session.notify();
     this.sessions.clear();
   }
 
   /** A closed document: its session goes. */
   forget(uri: string): void {
+    this.sessions.get(uri)?.notify();
     this.sessions.delete(uri);
   }
 
@@ -217,7 +249,7 @@ export class DocumentResults {
     const shown = analysis ?? untouched;
     const diagnostics = (shown?.findings ?? []).map((f) => toDiagnostic(current, f));
     if (shown?.stoppedAt !== undefined) diagnostics.push(truncationNotice(toRange(current, [shown.stoppedAt, shown.stoppedAt]), maxDiagnostics, DIAGNOSTIC_SOURCE));
-    const kept = analysis?.extraction && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? (analysis as Analysis) : undefined;
+    const kept = analysis && analysis.extraction.candidates.length <= MAX_KEPT_CANDIDATES ? analysis : undefined;
     const diagnosticsId = cached && cached.generation === gen && sameDiagnostics(cached.diagnostics, diagnostics) ? cached.diagnosticsId : `${gen}:${version}`;
     const result: DocumentResult = { version, generation: gen, languageId: doc.languageId, settings, analysis: kept, analyzed: analysis !== undefined, diagnostics, diagnosticsId, onRuleError: session.onRuleError };
     if (retained && retained.candidates.length <= MAX_KEPT_CANDIDATES) result.retained = retained;
@@ -225,10 +257,7 @@ export class DocumentResults {
     return result;
   }
 
-  /**
-   * The analysis of `text`: in the worker for a large document that has no previous extraction to
-   * start from (analysis-worker.ts), else here in slices. A parse error is logged and gives none.
-   */
+  /** The analysis of `text`, in slices. A parse error is logged and gives none. */
   private async analyze(uri: string, doc: TextDocument, text: string, settings: EffectiveSettings, session: DocumentSession, stale: () => boolean): Promise<Outcome> {
     const version = doc.version;
     const cached = session.last;
@@ -236,8 +265,7 @@ export class DocumentResults {
     const previous = cached && cached.languageId === doc.languageId ? (cached.analysis?.extraction ?? cached.retained) : undefined;
     const limits = { maxFindings: this.limits.maxDiagnostics, onRuleError: session.onRuleError };
     try {
-      const inWorker = this.worker && !previous && text.length >= WORKER_MIN_LENGTH;
-      const analysis = inWorker ? await this.analyzeInWorker(session, version, text, doc.languageId, settings) : await this.analyzeInSlices(uri, session, version, analyzeSteps(text, doc.languageId, settings, previous, limits), stale);
+      const analysis = await this.analyzeInSlices(uri, session, version, analyzeSteps(text, doc.languageId, settings, previous, limits), stale);
       this.log.analyzed(uri);
       return { analysis };
     } catch (e) {
@@ -253,17 +281,9 @@ export class DocumentResults {
     }
   }
 
-  /** The analysis of a large document in the worker (analysis-worker.ts); its rule failures are logged here. */
-  private async analyzeInWorker(session: DocumentSession, version: number, text: string, languageId: string, settings: EffectiveSettings): Promise<Outcome['analysis']> {
-    const analysis = await this.worker!.analyze(text, languageId, settings, this.limits.maxDiagnostics);
-    session.version = version;
-    for (const failure of analysis?.ruleFailures ?? []) session.onRuleError(failure);
-    return analysis;
-  }
-
   /**
    * Runs analysis steps, yielding to the event loop every `sliceMs` and after each partial
-   * analysis, which goes to the listener as diagnostics; undefined once `stale`.
+   * analysis, which becomes the session's top; undefined once `stale`.
    */
   private async analyzeInSlices(uri: string, session: DocumentSession, version: number, steps: Generator<PartialAnalysis | undefined, Analysis | undefined>, stale: () => boolean): Promise<Analysis | undefined> {
     let sliceStart = performance.now();
@@ -273,7 +293,9 @@ export class DocumentResults {
       if (r.done) return r.value;
       if (r.value && !stale()) {
         const doc = this.documents.get(uri)!;
-        this.partialListener?.(uri, version, r.value.findings.map((f) => toDiagnostic(doc, f)));
+        const count = (session.top?.version === version ? session.top.count : 0) + 1;
+        session.top = { version, generation: this.settings.generation, count, diagnostics: r.value.findings.map((f) => toDiagnostic(doc, f)) };
+        session.notify();
       }
       if (r.value || performance.now() - sliceStart > this.limits.sliceMs) {
         await new Promise<void>((resolve) => setImmediate(resolve));
