@@ -1,22 +1,34 @@
 #!/usr/bin/env node
-// Consumer test (issue 10): the packages as a user gets them. `npm pack` each package, install the
-// tarballs into fresh `npm init -y` apps outside the workspace (everything else from the registry),
-// and use them as the README says: ESLint 9 and 10 with the README's snippets as written (lint and
-// --fix on JS, JSX, TS and TSX files with known bugs), oxlint with the README's .oxlintrc.json,
-// `tsc` on a typed eslint.config.ts, and `urilint-language-server --stdio` over LSP. A JavaScript
-// app must not get TypeScript installed. Needs the npm registry; takes about two minutes.
-// Run from .ci/run (not in `npm test`). Usage: node scripts/consumer-test.mjs [--keep]
+// Consumer test: the packages as a user gets them, installed with the README's own `npm install`
+// lines as written into fresh `npm init -y` apps outside the workspace, then used as the README
+// says. `npm run pack-local` packs the packages (as the README's try-it-now install says), and:
+// - published: the README's published lines (`npm install --save-dev eslint @urilint/eslint-plugin`,
+//   the oxlint and file-type lines, `npm install -g @urilint/language-server`), with the @urilint
+//   scope pointed at a local registry stand-in that serves the packed tarballs as a release would
+//   (scripts/consumer/registry.mjs); everything else comes from the npm registry. A JavaScript app:
+//   ESLint 10 and 9 with the README's JS snippet (lint and --fix on JS and JSX files with known
+//   bugs), oxlint with the README's .oxlintrc.json, never TypeScript installed; a file-type app:
+//   the README's file-type config on a file of each type; the global language server over LSP.
+// - tarballs: the README's try-it-now lines (`npm run pack-local`, then the tarball installs) in a
+//   project next to the checkout: ESLint 10 and 9 with the README's TypeScript snippet, `tsc` on a
+//   typed eslint.config.ts, the globally installed language server over LSP.
+// - release: `npm publish --dry-run` of every package (what the tarball holds), and `npm run
+//   package` (vsce) with the .vsix's contents.
+// Needs the npm registry; takes a few minutes. Run from .ci/run (not in `npm test`).
+// Usage: node scripts/consumer-test.mjs [--keep] [--only=published,tarballs,release]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import * as F from './consumer/fixtures.mjs';
 import { startLanguageServer } from './consumer/lsp-client.mjs';
+import { startRegistry } from './consumer/registry.mjs';
+import { publishDryRun, vscePackage } from './consumer/release-checks.mjs';
+import { installLine, tarballName } from './pack-local.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const PACKAGES = ['core', 'source', 'eslint-plugin', 'language-server'];
 const started = Date.now();
 const results = { passed: 0, failed: 0 };
 const log = (message) => console.log(`[consumer ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
@@ -43,14 +55,31 @@ const WORKSPACE_ENV = /^npm_(package_|lifecycle_)|^npm_config_(local_prefix|pref
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !WORKSPACE_ENV.test(k)));
 
 /** Runs a command; throws on a non-zero exit unless `allowFail`. */
-function sh(cwd, command, args, { allowFail = false } = {}) {
-  const r = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+function sh(cwd, command, args, { allowFail = false, extraEnv = {} } = {}) {
+  const r = spawnSync(command, args, { cwd, env: { ...env, ...extraEnv }, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (r.error) throw r.error;
   if (r.status !== 0 && !allowFail) throw new Error(`${command} ${args.join(' ')} exited ${r.status}\n${r.stdout}\n${r.stderr}`);
   return r;
 }
 
-const npmInstall = (app, specs) => sh(app, 'npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--loglevel=error', ...specs]);
+const npmInstall = (app, specs, options) => sh(app, 'npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--loglevel=error', ...specs], options);
+
+/** npm settings of the apps that install the "published" packages (see registryConfig). */
+let publishedEnv = {};
+
+/**
+ * Runs one `npm install` line of the README as written, through the shell, in `cwd`. A global
+ * install (`-g`) goes to `prefix`, not to this machine's global folder.
+ */
+function runReadmeLine(cwd, line, { prefix, extraEnv = {} } = {}) {
+  if (!/^npm install [\w@./ -]+$/.test(line)) throw new Error(`not a plain npm install line: ${line}`);
+  const global = / -g\b/.test(line);
+  if (global && !prefix) throw new Error(`a global install needs a prefix here: ${line}`);
+  return sh(cwd, 'sh', ['-c', line], { extraEnv: { ...extraEnv, ...(global ? { npm_config_prefix: prefix } : {}) } });
+}
+
+/** The shell lines of a README snippet, comments and blank lines left out. */
+const readmeLines = async (name) => (await readmeSnippet(name)).split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
 
 /** A README snippet as written (see scripts/readme-snippets.mjs, loaded once the build is done). */
 async function readmeSnippet(name) {
@@ -66,19 +95,6 @@ function writeFiles(dir, files) {
 }
 
 const readFiles = (dir, paths) => Object.fromEntries(paths.map((p) => [p, readFileSync(join(dir, p), 'utf8')]));
-
-/** `npm pack` of every package into `dest`: the tarball paths by package directory. */
-function packAll(dest) {
-  mkdirSync(dest);
-  const args = ['pack', '--json', '--pack-destination', dest, ...PACKAGES.flatMap((p) => ['-w', `packages/${p}`])];
-  const packed = JSON.parse(sh(repo, 'npm', args).stdout);
-  const tarballs = {};
-  for (const [k, p] of packed.entries()) {
-    tarballs[PACKAGES[k]] = join(dest, p.filename);
-    log(`packed ${p.name}: ${p.size} bytes, ${p.unpackedSize} unpacked, ${p.entryCount} files: ${p.files.map((f) => f.path).join(' ')}`);
-  }
-  return tarballs;
-}
 
 function newApp(work, name) {
   const app = join(work, name);
@@ -113,18 +129,27 @@ async function eslintChecks(app, label, config, sources, expected, fixed, afterF
   writeFiles(app, sources);
 }
 
-/** `npm ls typescript` finds nothing, and the @urilint packages came from the tarballs. */
+/** `npm ls typescript` finds nothing. */
 async function noTypeScript(app, label) {
   await check(`${label}: no typescript in the dependency tree (npm ls typescript)`, () => {
-    const r = sh(app, 'npm', ['ls', 'typescript', '--all'], { allowFail: true });
+    const r = sh(app, 'npm', ['ls', 'typescript', '--all'], { allowFail: true, extraEnv: publishedEnv });
     if (!r.stdout.includes('(empty)') || /typescript@/.test(r.stdout)) throw new Error(r.stdout);
   });
-  await check(`${label}: @urilint/* installed from the tarballs, not the registry`, () => {
+}
+
+/** The @urilint packages of the lock file came from the tarballs (`file:`), none from a registry. */
+async function fromTarballs(app, label) {
+  await check(`${label}: @urilint/* installed from the tarballs`, () => {
     const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8'));
     const ours = Object.entries(lock.packages).filter(([path]) => /node_modules\/@urilint\//.test(path));
-    if (ours.length === 0) throw new Error('no @urilint package in the lock file');
+    expectEqual(ours.map(([path]) => path).sort(), ['node_modules/@urilint/core', 'node_modules/@urilint/eslint-plugin', 'node_modules/@urilint/source'], 'the @urilint packages in the lock file');
     for (const [path, entry] of ours) if (!entry.resolved?.startsWith('file:')) throw new Error(`${path} resolved from ${entry.resolved}`);
   });
+}
+
+/** The packages npm took from the registry stand-in since `before` requests (packuments). */
+async function servedSince(registry, before) {
+  return [...new Set((await registry.requests()).slice(before).filter((p) => !p.includes('/-/')))].sort();
 }
 
 /** `rule-id` findings per file from `oxlint -f json`, urilint's only (oxlint's own rules run too). */
@@ -142,7 +167,10 @@ function oxlintFindings(app, args) {
 }
 
 async function oxlintChecks(app) {
-  npmInstall(app, ['oxlint']);
+  const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+  const line = /`(npm install --save-dev oxlint [^`]+)`/.exec(readme)?.[1];
+  if (!line) throw new Error('README.md names no `npm install --save-dev oxlint …` line');
+  runReadmeLine(app, line, { extraEnv: publishedEnv });
   log(`installed oxlint ${sh(app, join(app, 'node_modules/.bin/oxlint'), ['--version']).stdout.trim()}`);
   const files = Object.keys(F.JS_SOURCES);
   writeFileSync(join(app, '.oxlintrc.json'), await readmeSnippet('oxlint'));
@@ -159,19 +187,58 @@ async function oxlintChecks(app) {
   );
 }
 
-/** A JavaScript-only app: the plugin and ESLint 9, then 10, then oxlint; never TypeScript. */
-async function javascriptApp(work, tarballs) {
+/**
+ * A JavaScript-only app, as published: the README's install line, ESLint 10 then 9, then the
+ * README's oxlint line; never TypeScript.
+ */
+async function javascriptApp(work, registry) {
   const app = newApp(work, 'js-app');
   const config = await readmeSnippet('eslint-js');
-  for (const eslint of ['eslint@9', 'eslint@10']) {
-    npmInstall(app, [tarballs.core, tarballs.source, tarballs['eslint-plugin'], eslint]);
-    const label = `JS app, ${eslint} (${sh(app, join(app, 'node_modules/.bin/eslint'), ['--version']).stdout.trim()}), README JS snippet`;
+  const [install] = await readmeLines('install-eslint');
+  const before = (await registry.requests()).length;
+  for (const spec of [undefined, 'eslint@9']) {
+    if (spec === undefined) runReadmeLine(app, install, { extraEnv: publishedEnv });
+    else npmInstall(app, [spec], { extraEnv: publishedEnv });
+    const label = `JS app, README install${spec ? ` then ${spec}` : ''} (ESLint ${sh(app, join(app, 'node_modules/.bin/eslint'), ['--version']).stdout.trim()}), README JS snippet`;
     log(`${label}: installed`);
+    if (spec === undefined) {
+      await check(`${label}: @urilint/eslint-plugin, core and source came from the registry stand-in`, async () =>
+        expectEqual(await servedSince(registry, before), ['@urilint/core', '@urilint/eslint-plugin', '@urilint/source'], 'packages served'),
+      );
+    }
     await noTypeScript(app, label);
     await eslintChecks(app, label, config, F.JS_SOURCES, F.EXPECTED_JS_SNIPPET, F.FIXED, F.AFTER_FIX_JS_SNIPPET);
   }
   await oxlintChecks(app);
   await noTypeScript(app, 'JS app with oxlint');
+}
+
+/**
+ * Every other file type, as published: the README's install lines for the plugin and for the
+ * types' parsers, then the README's config on the file-type fixtures of the test suite (whose
+ * findings test/filetypes.test.ts checks one by one): each file gets urilint's findings and none
+ * fails to load or parse.
+ */
+async function fileTypesApp(work) {
+  const app = newApp(work, 'filetypes-app');
+  for (const name of ['install-eslint', 'install-filetypes']) for (const line of await readmeLines(name)) runReadmeLine(app, line, { extraEnv: publishedEnv });
+  log('file-types app: installed with the README lines');
+  writeFileSync(join(app, 'eslint.config.mjs'), await readmeSnippet('eslint-filetypes'));
+  const fixtures = join(repo, 'test/fixtures/filetypes');
+  const files = readdirSync(fixtures).filter((f) => f !== 'eslint.config.mjs');
+  for (const f of files) cpSync(join(fixtures, f), join(app, 'src', f));
+  await check('file-types app, README config: every type loads, parses and gets urilint findings', () => {
+    const r = sh(app, join(app, 'node_modules/.bin/eslint'), ['-f', 'json', 'src'], { allowFail: true });
+    if (r.status === 2) throw new Error(`eslint failed:\n${r.stderr}`);
+    const byFile = {};
+    for (const result of JSON.parse(r.stdout)) {
+      const file = relative(join(app, 'src'), result.filePath);
+      const fatal = result.messages.filter((m) => m.fatal || m.ruleId === null);
+      if (fatal.length > 0) throw new Error(`${file}: ${fatal.map((m) => m.message).join('; ')}`);
+      byFile[file] = result.messages.filter((m) => m.ruleId?.startsWith('urilint/')).length > 0;
+    }
+    expectEqual(byFile, Object.fromEntries(files.map((f) => [f, true]).sort()), 'files with urilint findings');
+  });
 }
 
 /** `tsc --noEmit` on typed eslint.config.ts styles against the installed package's .d.ts. */
@@ -186,9 +253,9 @@ async function typeCheck(app, label) {
 }
 
 /** The installed language server over stdio: diagnostics for an opened TypeScript document. */
-async function languageServerCheck(app) {
-  await check('language server: urilint-language-server --stdio publishes diagnostics', async () => {
-    const server = startLanguageServer(join(app, 'node_modules/.bin/urilint-language-server'), ['--stdio'], app);
+async function languageServerCheck(app, bin, label) {
+  await check(`${label}: urilint-language-server --stdio publishes diagnostics`, async () => {
+    const server = startLanguageServer(bin, ['--stdio'], app);
     try {
       const init = await server.request('initialize', { processId: process.pid, rootUri: pathToFileURL(app).href, capabilities: {} });
       if (!init.result?.capabilities) throw new Error(`initialize: ${JSON.stringify(init)}`);
@@ -208,29 +275,94 @@ async function languageServerCheck(app) {
   });
 }
 
-/** An app with TypeScript: all four packages, the TS parser, ESLint 10 then 9, tsc, the server. */
-async function typescriptApp(work, tarballs) {
-  const app = newApp(work, 'ts-app');
+/**
+ * A TypeScript project next to the checkout, with the README's try-it-now lines: the tarballs,
+ * ESLint 10 then 9, the README's TypeScript parser line and snippet, tsc; the server installed
+ * globally from its tarballs.
+ */
+async function typescriptApp(work) {
+  // The README's layout: the project and the checkout side by side, the checkout named urilint.
+  symlinkSync(repo, join(work, 'urilint'), 'dir');
+  const app = newApp(work, 'your-project');
+  const [eslintLine, serverLine, ...rest] = (await readmeLines('install-tarballs')).filter((l) => !l.includes('pack-local'));
+  if (rest.length > 0 || !eslintLine.includes('eslint') || !serverLine.includes(' -g ')) throw new Error('install-tarballs: expected the ESLint line, then the language server line');
   const config = await readmeSnippet('eslint-ts');
   const sources = { ...F.JS_SOURCES, ...F.TS_SOURCES };
-  for (const eslint of ['eslint@10', 'eslint@9']) {
-    npmInstall(app, [...PACKAGES.map((p) => tarballs[p]), eslint, '@typescript-eslint/parser', 'typescript']);
-    const label = `TS app, ${eslint} (${sh(app, join(app, 'node_modules/.bin/eslint'), ['--version']).stdout.trim()}), README TS snippet`;
+  for (const spec of [undefined, 'eslint@9']) {
+    if (spec === undefined) {
+      runReadmeLine(app, eslintLine);
+      for (const line of await readmeLines('install-ts')) runReadmeLine(app, line);
+      npmInstall(app, ['typescript']); // for tsc on a typed config (typeCheck)
+    } else npmInstall(app, [spec]);
+    const label = `TS app, README tarballs${spec ? ` then ${spec}` : ''} (ESLint ${sh(app, join(app, 'node_modules/.bin/eslint'), ['--version']).stdout.trim()}), README TS snippet`;
     log(`${label}: installed`);
+    await fromTarballs(app, label);
     await eslintChecks(app, label, config, sources, F.EXPECTED_TS_SNIPPET, F.FIXED_TS_SNIPPET, {});
     await typeCheck(app, label);
   }
-  await languageServerCheck(app);
+  const prefix = join(work, 'global-tarballs');
+  runReadmeLine(app, serverLine, { prefix });
+  log('TS app: language server installed globally from the README tarball line');
+  await languageServerCheck(app, join(prefix, 'bin/urilint-language-server'), 'language server, README tarball line (-g)');
 }
+
+/** The README's `npm install -g @urilint/language-server`, from the registry stand-in. */
+async function globalServer(work, registry) {
+  const app = newApp(work, 'server-app');
+  const prefix = join(work, 'global-published');
+  const before = (await registry.requests()).length;
+  for (const line of await readmeLines('install-server')) runReadmeLine(app, line, { prefix, extraEnv: publishedEnv });
+  await check('language server, README published line (-g): core, source and language-server came from the registry stand-in', async () =>
+    expectEqual(await servedSince(registry, before), ['@urilint/core', '@urilint/language-server', '@urilint/source'], 'packages served'),
+  );
+  await languageServerCheck(app, join(prefix, 'bin/urilint-language-server'), 'language server, README published line (-g)');
+}
+
+/**
+ * An npm global config that points the @urilint scope at the registry stand-in, on top of this
+ * machine's own global config (registry mirrors and proxies stay as they are).
+ */
+function registryConfig(work, registry) {
+  const own = sh(repo, 'npm', ['config', 'get', 'globalconfig']).stdout.trim();
+  const file = join(work, 'registry-stand-in.npmrc');
+  writeFileSync(file, `${existsSync(own) ? `${readFileSync(own, 'utf8')}\n` : ''}@urilint:registry=${registry.url}\n`);
+  return { npm_config_globalconfig: file };
+}
+
+const GROUPS = ['published', 'tarballs', 'release'];
 
 async function main() {
   const keep = process.argv.includes('--keep');
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? GROUPS;
+  for (const g of only) if (!GROUPS.includes(g)) throw new Error(`--only: no group ${g} (${GROUPS.join(', ')})`);
   const work = mkdtempSync(join(tmpdir(), 'urilint-consumer-'));
-  log(`working in ${work} (outside the workspace), Node ${process.version}`);
-  sh(repo, process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-b']);
-  const tarballs = packAll(join(work, 'tarballs'));
-  await javascriptApp(work, tarballs);
-  await typescriptApp(work, tarballs);
+  log(`working in ${work} (outside the workspace), Node ${process.version}, groups ${only.join(', ')}`);
+  // The README's try-it-now step, in the checkout (whose `npm install` CI has done: npm ci).
+  const packLines = (await readmeLines('install-tarballs')).filter((l) => l.includes('pack-local'));
+  expectEqual(packLines, ['npm install && npm run pack-local'], 'the README\'s pack step');
+  const packed = sh(repo, 'npm', ['run', 'pack-local']).stdout;
+  const packs = join(repo, 'packs');
+  await check('npm run pack-local prints the README\'s tarball lines (with absolute paths)', async () => {
+    const lines = (await readmeLines('install-tarballs')).filter((l) => !l.includes('pack-local'));
+    expectEqual(lines, [installLine('eslint-plugin', '../urilint/packs'), installLine('language-server', '../urilint/packs')], 'README lines');
+    for (const what of ['eslint-plugin', 'language-server']) if (!packed.includes(installLine(what, packs))) throw new Error(`pack-local did not print ${installLine(what, packs)}:\n${packed}`);
+  });
+  const registry = await startRegistry(['core', 'source', 'eslint-plugin', 'language-server'].map((p) => join(packs, tarballName(p))));
+  publishedEnv = registryConfig(work, registry);
+  try {
+    if (only.includes('published')) {
+      await javascriptApp(work, registry);
+      await fileTypesApp(work);
+      await globalServer(work, registry);
+    }
+    if (only.includes('tarballs')) await typescriptApp(work);
+    if (only.includes('release')) {
+      await publishDryRun({ repo, check, sh, log, expectEqual });
+      await vscePackage({ repo, check, sh, log });
+    }
+  } finally {
+    registry.close();
+  }
   if (results.failed === 0 && !keep) rmSync(work, { recursive: true, force: true });
   else log(`left ${work} for a look`);
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -42,6 +42,7 @@ const CONFIGS: AnalyzeOptions[] = [
   { identifier: true },
   { rules: { 'valid-host': ['error', { allowUnderscore: false }], 'prefer-normalized': ['warn', { trailingSlash: true }] } },
   { rules: { 'no-insecure-scheme': ['warn', { allowHosts: ['*.com', 'www.sec.gov'], allowPatterns: ['^http://[a-m]'] }] } },
+  { rules: { 'no-confusable-host': ['error', { protectedDomains: ['example.com', 'my-shop.io'] }] } },
   ...perRuleConfigs(),
 ];
 
@@ -134,7 +135,9 @@ describe('the fast path for plain http(s) URLs', () => {
       { arbitrary: fc.stringMatching(/^[a-z][a-z0-9]{0,6}$/), weight: 8 },
       { arbitrary: fc.stringMatching(/^[a-z0-9A-Z_-]{0,8}$/), weight: 1 },
       { arbitrary: fc.stringMatching(/^(0x?[0-9a-f]{0,4}|[0-9]{1,4}|xn--[a-z0-9]{1,6}|[a-z]{2}--[a-z]{1,3})$/), weight: 1 },
-      { arbitrary: fc.constantFrom('localhost', 'example', 'com', 'test', 'local', 'www', 'w3', 'org', 'paypal', 'a'.repeat(64)), weight: 1 },
+      { arbitrary: fc.constantFrom('localhost', 'example', 'com', 'test', 'local', 'www', 'w3', 'org', 'paypal', 'my-shop', 'io', 'a'.repeat(64)), weight: 1 },
+      // A well-known domain in the labels (target embedding, which the fast path must leave to the rule).
+      { arbitrary: fc.constantFrom('paypal.com', 'paypal-com', 'github.com', 'google.co.uk', 'example-com'), weight: 1 },
     );
     const host = fc.array(label, { minLength: 1, maxLength: 4 }).map((ls) => ls.join('.'));
     const tail = fc.oneof(
@@ -163,6 +166,10 @@ describe('the fast path for plain http(s) URLs', () => {
     expect(analyze('http://api.acme.io/x', { preset: 'strict' }).map((f) => f.ruleId)).toContain('no-insecure-scheme');
     expect(analyze('https://api.acme.io', { rules: { 'prefer-normalized': ['warn', { trailingSlash: true }] } }).map((f) => f.ruleId)).toContain('prefer-normalized');
     expect(analyze('https://a_b.acme.io/', { rules: { 'valid-host': ['error', { allowUnderscore: false }] } }).map((f) => f.ruleId)).toContain('valid-host');
+    // no-confusable-host reports a plain URL whose host embeds a well-known domain (a scan of the host decides).
+    expect(analyze('https://paypal.com.acme.io/x').map((f) => f.ruleId)).toEqual(['no-confusable-host']);
+    expect(fastPathFindsNothing('https://paypal.com.acme.io/x')).toBe(false);
+    expect(fastPathFindsNothing('https://www.paypal.com/x')).toBe(true);
   });
 });
 

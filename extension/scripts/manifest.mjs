@@ -1,6 +1,8 @@
 // The generated parts of the extension's package.json (STYLE 6: metadata is written once):
 // the `urilint.rules` setting lists every rule of the core registry with its description,
-// severities and options; the languages come from the language server. Written by
+// severities and options; the languages (activation events, the `urilint.languages` setting, the
+// description and keywords) come from the language server's SUPPORTED_LANGUAGE_IDS, named by
+// LANGUAGE_NAMES below. Written by
 // `node scripts/generate-manifest.mjs`; `extension/src/manifest.test.ts` fails when stale.
 
 export const FIX_ALL_COMMAND = 'urilint.fixAll';
@@ -43,6 +45,21 @@ function ruleSchema(rule, docsUrl) {
     ],
   };
 }
+
+/** `urilint.eslintCoexistence`, read by the client (extension/src/coexistence.ts). */
+const COEXISTENCE_SETTING = {
+  type: 'string',
+  enum: ['auto', 'always'],
+  enumDescriptions: [
+    "Where the ESLint extension (dbaeumer.vscode-eslint) is enabled, lints the file's language and the project's ESLint config turns urilint rules on for the file, urilint leaves the diagnostics to ESLint: one squiggle per problem. Hovers, code actions and commands stay",
+    'urilint always shows its diagnostics, also where ESLint reports the same',
+  ],
+  default: 'auto',
+  scope: 'resource',
+  markdownDescription:
+    "How urilint lives beside the ESLint extension: with `auto`, a file whose ESLint config turns on `urilint/*` rules gets its URL diagnostics from ESLint only (in a trusted workspace, the project's ESLint read as the ESLint extension reads it), " +
+    'and urilint still gives the hover with the URL\'s parts and normal form, and its commands. `always` shows urilint\'s diagnostics too.',
+};
 
 /**
  * `contributes.configuration` of the extension.
@@ -116,6 +133,7 @@ export function configuration({ rules, docsUrl, languages }) {
           'Test files and test data (`**/*.{test,spec}.*`, `**/__tests__/**`, `**/test/**`, `**/tests/**`, `**/__mocks__/**`, `**/fixtures/**`, relative to the workspace folder): ' +
           'their URLs are mostly deliberate inputs. Ignored where the project\'s ESLint config configures `urilint/*` rules for the file (in a trusted workspace): there its `files` and `ignores` decide.',
       },
+      'urilint.eslintCoexistence': COEXISTENCE_SETTING,
       'urilint.trace.server': {
         type: 'string',
         enum: ['off', 'messages', 'verbose'],
@@ -128,6 +146,45 @@ export function configuration({ rules, docsUrl, languages }) {
 }
 
 /**
+ * How the README and the Marketplace listing name the languages of `SUPPORTED_LANGUAGE_IDS`: ids of
+ * one group (the same name) are listed together, as "JSON/JSONC/JSON5". Every supported id must be
+ * here (manifest.test.ts), and the README's list of languages is checked against `languageNames`.
+ */
+export const LANGUAGE_NAMES = {
+  javascript: { name: 'JavaScript', keyword: 'javascript' },
+  typescript: { name: 'TypeScript', keyword: 'typescript' },
+  javascriptreact: { name: 'JSX', keyword: 'jsx', group: 'JSX/TSX' },
+  typescriptreact: { name: 'TSX', keyword: 'tsx', group: 'JSX/TSX' },
+  json: { name: 'JSON', keyword: 'json', group: 'JSON/JSONC/JSON5' },
+  jsonc: { name: 'JSONC', keyword: 'jsonc', group: 'JSON/JSONC/JSON5' },
+  json5: { name: 'JSON5', keyword: 'json5', group: 'JSON/JSONC/JSON5' },
+  markdown: { name: 'Markdown', keyword: 'markdown' },
+  html: { name: 'HTML', keyword: 'html' },
+  css: { name: 'CSS', keyword: 'css' },
+  yaml: { name: 'YAML', keyword: 'yaml' },
+  vue: { name: 'Vue', keyword: 'vue' },
+  svelte: { name: 'Svelte', keyword: 'svelte' },
+};
+
+/** The keywords of the listing before the languages'. */
+const KEYWORDS = ['url', 'uri', 'lint', 'rfc3986', 'eslint'];
+
+/**
+ * The names of `languages` as prose: "JavaScript, TypeScript, JSX/TSX, …, Vue and Svelte".
+ * @param {readonly string[]} languages
+ */
+export function languageNames(languages) {
+  const names = [];
+  for (const id of languages) {
+    const entry = LANGUAGE_NAMES[/** @type {keyof typeof LANGUAGE_NAMES} */ (id)];
+    if (!entry) throw new Error(`extension/scripts/manifest.mjs: no name for the language id ${JSON.stringify(id)} in LANGUAGE_NAMES`);
+    const name = 'group' in entry ? entry.group : entry.name;
+    if (!names.includes(name)) names.push(name);
+  }
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
  * package.json with its generated fields replaced.
  * @param {Record<string, any>} pkg
  * @param {Parameters<typeof configuration>[0]} source
@@ -136,6 +193,8 @@ export function generatedManifest(pkg, source) {
   const { languages } = source;
   return {
     ...pkg,
+    description: `Finds broken, unsafe and unnormalized URLs in ${languageNames(languages)}, and fixes them.`,
+    keywords: [...KEYWORDS, ...languages.map((l) => LANGUAGE_NAMES[/** @type {keyof typeof LANGUAGE_NAMES} */ (l)].keyword)],
     activationEvents: languages.map((l) => `onLanguage:${l}`),
     capabilities: {
       untrustedWorkspaces: {

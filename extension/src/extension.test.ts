@@ -25,7 +25,10 @@ function document(languageId = 'javascript') {
 }
 
 beforeEach(() => {
-  Object.assign(h.state, { trusted: false, config: {}, executed: [], codeActions: [], applied: [], grantTrust: [], configChange: [], clients: [], statusMessages: [] });
+  Object.assign(h.state, {
+    trusted: false, config: {}, eslintConfig: {}, extensions: [], extensionChange: [], watchers: [], workspaceFolder: undefined, textDocuments: [],
+    executed: [], codeActions: [], applied: [], grantTrust: [], configChange: [], clients: [], statusMessages: [], logged: [],
+  });
   h.state.commands.clear();
   h.state.activeTextEditor = undefined;
 });

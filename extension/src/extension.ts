@@ -2,7 +2,9 @@
  * urilint for VS Code (SPEC §8): starts the bundled language server (`dist/server.cjs`, built
  * from `@urilint/language-server`'s bin by esbuild.mjs) over Node IPC and adds the command
  * "urilint: Fix all URLs in file". Settings, languages and the command are declared in
- * package.json, generated from the core registry (scripts/generate-manifest.mjs).
+ * package.json, generated from the core registry (scripts/generate-manifest.mjs). Beside the ESLint
+ * extension, the diagnostics of files whose ESLint config enables urilint rules are left to it
+ * (coexistence.ts, `urilint.eslintCoexistence`).
  *
  * What crosses the wire (the fix-all kind, the trust notification, the settings section and
  * types, the languages) comes from the server's protocol module, `@urilint/language-server/protocol`,
@@ -14,8 +16,11 @@ import {
   LanguageClient,
   TransportKind,
   type LanguageClientOptions,
+  type Middleware,
   type ServerOptions,
+  type vsdiag,
 } from 'vscode-languageclient/node';
+import { COEXISTENCE_SETTING, EslintCoexistence, ESLINT_EXTENSION_ID, withoutUrilintDiagnostics } from './coexistence.js';
 import {
   DidChangeWorkspaceTrustNotification,
   FIX_ALL_KIND,
@@ -34,6 +39,8 @@ export const FIX_ALL_COMMAND = 'urilint.fixAll';
  * against package.json by manifest.test.ts).
  */
 export const SETTING_KEYS = ['enable', 'preset', 'rules', 'languages', 'templates', 'tests'] as const satisfies readonly (keyof UrilintSettings)[];
+/** The `urilint.*` settings the client itself reads (besides `urilint.trace.server`): the server ignores them. */
+export const CLIENT_SETTING_KEYS = [COEXISTENCE_SETTING] as const;
 /** Context key for the command palette's `when` clause: the languages urilint checks. */
 export const LANGUAGES_CONTEXT_KEY = 'urilint.languages';
 
@@ -48,9 +55,10 @@ export function serverOptions(serverModule: string): ServerOptions {
   };
 }
 
-export function clientOptions(outputChannel: vscode.LogOutputChannel, workspaceTrusted: boolean): LanguageClientOptions {
+export function clientOptions(outputChannel: vscode.LogOutputChannel, workspaceTrusted: boolean, middleware?: Middleware): LanguageClientOptions {
   const initializationOptions: InitializationOptions = { workspaceTrusted };
   return {
+    ...(middleware ? { middleware } : {}),
     // Every language the server supports; `urilint.languages` and `urilint.enable` are applied by
     // the server, which reads the `urilint` section through workspace/configuration.
     documentSelector: SUPPORTED_LANGUAGE_IDS.flatMap((language) => [
@@ -59,6 +67,55 @@ export function clientOptions(outputChannel: vscode.LogOutputChannel, workspaceT
     ]),
     initializationOptions,
     outputChannel,
+  };
+}
+
+/** The language id of the open document `uri`, if it is open. */
+function languageOf(uri: vscode.Uri): string | undefined {
+  const key = uri.toString();
+  return vscode.workspace.textDocuments.find((d) => d.uri.toString() === key)?.languageId;
+}
+
+/**
+ * Drops urilint's diagnostics of the documents whose findings the ESLint extension reports already
+ * (coexistence.ts), from pulled reports (`textDocument/diagnostic`, what VS Code uses) and pushed
+ * ones (`textDocument/publishDiagnostics`). Hovers, code actions and commands pass untouched.
+ * `refresh()` applies a changed decision: the pushed lists again, and a re-pull of open documents.
+ */
+export function coexistenceMiddleware(coexistence: EslintCoexistence): Middleware & { refreshPushed(): Promise<void> } {
+  const pushed = new Map<string, { uri: vscode.Uri; diagnostics: vscode.Diagnostic[]; next: (uri: vscode.Uri, diagnostics: vscode.Diagnostic[]) => void; seq: number }>();
+  let seq = 0;
+  const publish = async (key: string): Promise<void> => {
+    const entry = pushed.get(key);
+    if (!entry) return;
+    const mine = ++seq;
+    entry.seq = mine;
+    const leave = await coexistence.leavesToEslint(entry.uri, languageOf(entry.uri));
+    if (pushed.get(key)?.seq !== mine) return; // a newer list came meanwhile
+    entry.next(entry.uri, leave ? withoutUrilintDiagnostics(entry.diagnostics) : entry.diagnostics);
+    if (entry.diagnostics.length === 0) pushed.delete(key);
+  };
+  return {
+    async provideDiagnostics(document, previousResultId, token, next) {
+      const uri = 'uri' in document ? document.uri : document;
+      const languageId = 'languageId' in document ? document.languageId : languageOf(uri);
+      const before = coexistence.lastDecision(uri);
+      const [leave, first] = await Promise.all([coexistence.leavesToEslint(uri, languageId), next(document, previousResultId, token)]);
+      let report: vsdiag.DocumentDiagnosticReport | null | undefined = first;
+      // "Unchanged" keeps the list shown, which was filtered (or not) by the other decision.
+      if (before !== undefined && before !== leave && report?.kind === ('unChanged' as vsdiag.DocumentDiagnosticReportKind)) {
+        report = await next(document, undefined, token);
+      }
+      if (!leave || !report || !('items' in report)) return report;
+      return { ...report, items: withoutUrilintDiagnostics(report.items) };
+    },
+    handleDiagnostics(uri, diagnostics, next) {
+      pushed.set(uri.toString(), { uri, diagnostics, next, seq: 0 });
+      void publish(uri.toString());
+    },
+    async refreshPushed() {
+      await Promise.all([...pushed.keys()].map(publish));
+    },
   };
 }
 
@@ -122,7 +179,30 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   );
 
   const serverModule = context.asAbsolutePath('dist/server.cjs');
-  client = new LanguageClient('urilint', 'urilint', serverOptions(serverModule), clientOptions(output, vscode.workspace.isTrusted));
+  const coexistence = new EslintCoexistence((message) => output.info(message));
+  const middleware = coexistenceMiddleware(coexistence);
+  const c = new LanguageClient('urilint', 'urilint', serverOptions(serverModule), clientOptions(output, vscode.workspace.isTrusted, middleware));
+  client = c;
+
+  // A changed setting, ESLint extension, ESLint config or package can change which files are left
+  // to the ESLint extension: forget the answers, publish the pushed lists again and re-pull.
+  const refresh = (): void => {
+    coexistence.clear();
+    void middleware.refreshPushed();
+    if (c.isRunning()) c.getFeature('textDocument/diagnostic')?.refresh();
+  };
+  const configs = vscode.workspace.createFileSystemWatcher('**/{eslint.config.{js,mjs,cjs,ts,mts,cts},package.json}');
+  context.subscriptions.push(
+    configs,
+    configs.onDidChange(refresh),
+    configs.onDidCreate(refresh),
+    configs.onDidDelete(refresh),
+    vscode.extensions.onDidChange(refresh),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(`${SETTINGS_SECTION}.${COEXISTENCE_SETTING}`) || e.affectsConfiguration('eslint')) refresh();
+    }),
+  );
+  if (vscode.extensions.getExtension(ESLINT_EXTENSION_ID)) output.info(`The ESLint extension (${ESLINT_EXTENSION_ID}) is installed: files whose ESLint config enables urilint rules get their diagnostics from it (urilint.eslintCoexistence)`);
 
   // Trust is only ever granted while running (revoking it restarts the extension host). Only
   // then does the server load the project's ESLint config, which runs the project's code.
@@ -130,10 +210,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.workspace.onDidGrantWorkspaceTrust(() => {
       const params: DidChangeWorkspaceTrustParams = { trusted: true };
       void client?.sendNotification(DidChangeWorkspaceTrustNotification.method, params);
+      refresh();
     }),
   );
 
-  await client.start();
+  await c.start();
 }
 
 export async function deactivate(): Promise<void> {

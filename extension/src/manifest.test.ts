@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { docsUrl, RULES } from '@urilint/core';
 import { SUPPORTED_LANGUAGE_IDS } from '@urilint/language-server/protocol';
 // @ts-expect-error: a plain ESM script without types
-import { generatedManifest } from '../scripts/manifest.mjs';
+import { generatedManifest, LANGUAGE_NAMES, languageNames } from '../scripts/manifest.mjs';
 
 vi.mock('vscode', () => ({}));
 vi.mock('vscode-languageclient/node', () => ({}));
@@ -49,19 +49,38 @@ describe('extension/package.json', () => {
     expect(pkg.devDependencies['@types/vscode']).toBe('~1.91.0');
   });
 
-  it('contributes exactly the settings the server reads, and the client trace', async () => {
-    const { SETTING_KEYS } = await import('./extension.js');
+  it("contributes exactly the settings the server reads, and the client's own", async () => {
+    const { CLIENT_SETTING_KEYS, SETTING_KEYS } = await import('./extension.js');
     const settings = Object.keys(pkg.contributes.configuration.properties);
-    expect(settings.sort()).toEqual([...SETTING_KEYS.map((k) => `urilint.${k}`), 'urilint.trace.server'].sort());
+    expect(settings.sort()).toEqual([...SETTING_KEYS, ...CLIENT_SETTING_KEYS, 'trace.server'].map((k) => `urilint.${k}`).sort());
+    const { COEXISTENCE_VALUES } = await import('./coexistence.js');
+    expect(pkg.contributes.configuration.properties['urilint.eslintCoexistence'].enum).toEqual([...COEXISTENCE_VALUES]);
   });
 
-  it('ships only the bundles, package.json, README, LICENSE and the icon', () => {
+  it("names every language of the server in the description and keywords, as the README's VS Code section does", () => {
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...SUPPORTED_LANGUAGE_IDS].sort());
+    const names = languageNames(SUPPORTED_LANGUAGE_IDS);
+    expect(pkg.description).toBe(`Finds broken, unsafe and unnormalized URLs in ${names}, and fixes them.`);
+    for (const id of SUPPORTED_LANGUAGE_IDS) expect(pkg.keywords).toContain((LANGUAGE_NAMES as Record<string, { keyword: string }>)[id].keyword);
+    expect(pkg.keywords.length).toBeLessThanOrEqual(30); // the Marketplace's limit (vsce refuses more)
+
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const vscode = readme.slice(readme.indexOf('\n### VS Code\n'), readme.indexOf('\n### ', readme.indexOf('\n### VS Code\n') + 1));
+    // "URLs in JavaScript, …, Vue and\nSvelte get squiggles": the same names, wherever the line breaks.
+    const prose = /URLs in ([^]*?) get squiggles/.exec(vscode)?.[1].replace(/\s+/g, ' ');
+    expect(prose).toBe(names);
+    const setting = /"urilint\.languages": (\[[^\]]*\])/.exec(vscode)?.[1];
+    expect(JSON.parse(setting ?? 'null')).toEqual([...SUPPORTED_LANGUAGE_IDS]);
+  });
+
+  it('ships only the bundles, package.json, README, CHANGELOG, LICENSE and the icon', () => {
     const lines = read('.vscodeignore').split('\n').filter((l) => l && !l.startsWith('#'));
-    expect(lines).toEqual(['**', '!dist/extension.cjs', '!dist/server.cjs', '!package.json', '!README.md', '!LICENSE', '!images/icon.png']);
+    expect(lines).toEqual(['**', '!dist/extension.cjs', '!dist/server.cjs', '!package.json', '!README.md', '!CHANGELOG.md', '!LICENSE', '!images/icon.png']);
   });
 
   it('has what a Marketplace listing shows: an icon of at least 128×128 pixels, repository, homepage and bugs', () => {
-    expect(pkg.private).toBeUndefined();
+    // Published by vsce and ovsx, never to npm: private keeps npm and changesets from publishing it.
+    expect(pkg.private).toBe(true);
     expect(pkg.repository.url).toBe('https://github.com/urilint/urilint.git');
     expect(pkg.homepage).toMatch(/^https:\/\/github\.com\/urilint\/urilint/);
     expect(pkg.bugs.url).toBe('https://github.com/urilint/urilint/issues');

@@ -50,7 +50,7 @@ done
 if ((${#missing[@]})); then
   SUDO=""
   if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  echo "apt: installing ${missing[*]}"
+  echo "setup-code-server: installing ${missing[*]} with apt-get (Chromium to drive code-server, the rest to build its native modules)"
   # apt-get update only when the package lists do not know a missing package yet.
   for p in "${missing[@]}"; do
     if ! apt-cache policy "$p" 2>/dev/null | grep -q 'Candidate: [0-9]'; then
@@ -69,6 +69,10 @@ if [ -z "${URILINT_E2E_FORCE:-}" ] && [ -f "$MARKER" ] && [ "$(cat "$MARKER")" =
 fi
 
 start=$(date +%s)
+echo "setup-code-server: installing into $CACHE, for the VS Code end-to-end test (a few minutes, once):"
+echo "  node@$NODE24_VERSION from the npm registry (code-server needs Node 24),"
+echo "  code-server@$CODE_SERVER_VERSION (VS Code in the browser; its native modules are built with that Node),"
+echo "  playwright-core@$PLAYWRIGHT_CORE_VERSION (drives Debian's Chromium; downloads no browser)"
 rm -f "$MARKER"
 mkdir -p "$CACHE/node24"
 # Own package.json files so npm treats these folders as its prefix and never

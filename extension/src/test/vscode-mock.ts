@@ -18,6 +18,14 @@ class CodeActionKind {
 export const state = {
   trusted: false,
   config: {} as Record<string, unknown>,
+  /** The `eslint` section (the ESLint extension's settings). */
+  eslintConfig: {} as Record<string, unknown>,
+  /** The ids of the installed, enabled extensions (`vscode.extensions.getExtension`). */
+  extensions: [] as string[],
+  extensionChange: [] as Listener[],
+  watchers: [] as Array<{ glob: string; change: Listener[] }>,
+  workspaceFolder: undefined as { uri: { scheme: string; fsPath: string } } | undefined,
+  textDocuments: [] as Array<{ uri: { toString(): string }; languageId: string }>,
   commands: new Map<string, Listener>(),
   executed: [] as unknown[][],
   codeActions: [] as unknown[],
@@ -29,12 +37,14 @@ export const state = {
     id: string;
     name: string;
     serverOptions: { run: unknown; debug: { transport: number } };
-    clientOptions: { initializationOptions: unknown; outputChannel: unknown; documentSelector: Array<{ language: string }> };
+    clientOptions: { initializationOptions: unknown; outputChannel: unknown; documentSelector: Array<{ language: string }>; middleware?: Record<string, Listener> };
     notifications: unknown[][];
+    refreshes: number;
     started: boolean;
     stopped: boolean;
   }>,
   statusMessages: [] as string[],
+  logged: [] as string[],
 };
 const disposable = { dispose: () => undefined };
 export const vscode = {
@@ -52,7 +62,7 @@ export const vscode = {
     ) {}
   },
   window: {
-    createOutputChannel: vi.fn((name: string, options: unknown) => ({ name, options, dispose: () => undefined })),
+    createOutputChannel: vi.fn((name: string, options: unknown) => ({ name, options, info: (m: string) => state.logged.push(m), dispose: () => undefined })),
     get activeTextEditor() {
       return state.activeTextEditor;
     },
@@ -63,10 +73,24 @@ export const vscode = {
     get isTrusted() {
       return state.trusted;
     },
-    getConfiguration: vi.fn(() => ({ get: (key: string) => state.config[key] })),
+    getConfiguration: vi.fn((section?: string) => ({ get: (key: string) => (section === 'eslint' ? state.eslintConfig : state.config)[key] })),
+    getWorkspaceFolder: () => state.workspaceFolder,
+    get textDocuments() {
+      return state.textDocuments;
+    },
+    createFileSystemWatcher: (glob: string) => {
+      const change: Listener[] = [];
+      state.watchers.push({ glob, change });
+      const on = (l: Listener) => (change.push(l), disposable);
+      return { onDidChange: on, onDidCreate: on, onDidDelete: on, dispose: () => undefined };
+    },
     onDidChangeConfiguration: (l: Listener) => (state.configChange.push(l), disposable),
     onDidGrantWorkspaceTrust: (l: Listener) => (state.grantTrust.push(l), disposable),
     applyEdit: vi.fn(async (edit: unknown) => (state.applied.push(edit), true)),
+  },
+  extensions: {
+    getExtension: (id: string) => (state.extensions.includes(id) ? { id, isActive: true } : undefined),
+    onDidChange: (l: Listener) => (state.extensionChange.push(l), disposable),
   },
   commands: {
     registerCommand: (id: string, l: Listener) => (state.commands.set(id, l), disposable),
@@ -79,6 +103,7 @@ export const vscode = {
 };
 export class LanguageClient {
   notifications: unknown[][] = [];
+  refreshes = 0;
   started = false;
   stopped = false;
   constructor(
@@ -94,6 +119,12 @@ export class LanguageClient {
   }
   async stop(): Promise<void> {
     this.stopped = true;
+  }
+  isRunning(): boolean {
+    return this.started && !this.stopped;
+  }
+  getFeature(method: string): { refresh(): void } | undefined {
+    return method === 'textDocument/diagnostic' ? { refresh: () => void this.refreshes++ } : undefined;
   }
   async sendNotification(method: string, params: unknown): Promise<void> {
     this.notifications.push([method, params]);

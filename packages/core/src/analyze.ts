@@ -4,7 +4,7 @@ import { locateUrl } from './detect.js';
 import { Holes, templateHoles } from './holes.js';
 import { patternHoles, socketHoles } from './patterns.js';
 import { parseUriReference } from './parse.js';
-import { Plain, plainHttpUrl } from './plain.js';
+import { LONG_HOST, PLAIN_MASK, Plain, plainHostStart, plainHttpUrlShape } from './plain.js';
 import { RULES } from './registry.js';
 import { MAX_FINDINGS, formatMessage, shortened, type Report } from './rule.js';
 import { fixKeepsMeaning } from './fix-check.js';
@@ -15,19 +15,26 @@ import type { RuleContext } from './rule.js';
 
 /**
  * The rules to run for one configuration, and whether they may report a plain http(s) URL (see
- * plain.ts): every enabled rule declares whether, with its options, it may (`reportsPlainUrls`).
+ * plain.ts): every enabled rule declares whether, with its options, it may (`reportsPlainUrls`),
+ * or, when that depends on the URL, a test of the URL (`plainUrlTest`).
  */
 interface RuleSet {
   readonly rules: ResolvedRule[];
-  /** No enabled rule reports a plain URL: [host of LDH labels, host with `_`]. */
+  /** No enabled rule without a test reports a plain URL: [host of LDH labels, host with `_`]. */
   readonly plainIsClean: readonly [boolean, boolean];
+  /** The tests of the enabled rules that have one, as one function: a plain URL is clean when it says false. */
+  readonly plainTest: ((text: string, hostStart: number) => boolean) | undefined;
 }
 
 function ruleSet(preset: NonNullable<AnalyzeOptions['preset']>, rules: AnalyzeOptions['rules']): RuleSet {
-  const resolved = resolveRules(RULES, preset, rules);
+  // A rule that reads code is the source layer's business: no string value ever reaches it.
+  const resolved = resolveRules(RULES, preset, rules).filter(({ rule }) => rule.input === 'value');
   const clean = (underscore: boolean): boolean =>
-    resolved.every(({ rule, options }) => rule.reportsPlainUrls === false || !rule.reportsPlainUrls(options, underscore));
-  return { rules: resolved, plainIsClean: [clean(false), clean(true)] };
+    resolved.every(({ rule, options }) => rule.reportsPlainUrls === false || rule.plainUrlTest !== undefined || !rule.reportsPlainUrls(options, underscore));
+  const tests = resolved.flatMap(({ rule, options }) => (rule.reportsPlainUrls !== false && rule.plainUrlTest ? [rule.plainUrlTest(options)] : []));
+  // One rule has a test (no-confusable-host): called directly, not through a loop over a list.
+  const plainTest = tests.length <= 1 ? tests[0] : (text: string, hostStart: number) => tests.some((test) => test(text, hostStart));
+  return { rules: resolved, plainIsClean: [clean(false), clean(true)], plainTest };
 }
 
 /**
@@ -173,8 +180,11 @@ function analyzeUnsafe(text: string, options: AnalyzeOptions, asWritten = false)
  * context. Holes can only remove findings, so they do not matter here.
  */
 function plainAndClean(text: string, set: RuleSet): boolean {
-  const plain = plainHttpUrl(text, set.plainIsClean[1]);
-  return plain !== Plain.No && set.plainIsClean[plain - 1];
+  const shape = plainHttpUrlShape(text, set.plainIsClean[1]);
+  const plain = shape & PLAIN_MASK;
+  if (plain === Plain.No || !set.plainIsClean[plain - 1]) return false;
+  // A rule's test is asked only about hosts of four tokens or more (see plainUrlTest).
+  return set.plainTest === undefined || (shape & LONG_HOST) === 0 || !set.plainTest(text, plainHostStart(text));
 }
 
 /**

@@ -4,9 +4,10 @@ export { normalize, normalizePercentEncoding, removeDotSegments, defaultPortOf }
 export { parse, parseUriReference, parseAuthority, type ParsedUri, type Component, type Host, type HostKind, type Authority, type Path } from './parse.js';
 export { locateUrl, mayHoldAbsoluteUrl } from './detect.js';
 export { RULES, getRule } from './registry.js';
-export { presetSetting, RULE_PREFIX } from './config.js';
+export { presetSetting, resolveRules, RULE_PREFIX, type ResolvedRule } from './config.js';
 export { TEST_FILE_GLOBS } from './test-files.js';
-export { defineRule, docsUrl, formatMessage, type RuleDefinition, type RuleContext, type OptionsSchema, type PresetName, type Report } from './rule.js';
+export { noIncompleteUrlCheck, type NoIncompleteUrlCheckMessageId } from './rules/no-incomplete-url-check.js';
+export { defineRule, defineCodeRule, docsUrl, formatMessage, type RuleDefinition, type RuleContext, type OptionsSchema, type PresetName, type Report } from './rule.js';
 export { REGISTERED_SCHEMES, DEFAULT_PORTS, SPECIAL_SCHEMES } from './schemes.js';
 export { describeHost, type HostDescription, type HostFinding } from './rules/no-confusable-host-findings.js';
 export type * from './types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Plain, plainHttpUrl } from './plain.js';
+import { LONG_HOST, Plain, plainHttpUrl, plainHttpUrlShape } from './plain.js';
 
 // What the fast path claims. test/plain-url.test.ts checks on real and generated URLs that a
 // "plain" answer never hides a finding; these pin down each condition of the pattern.
@@ -68,5 +68,30 @@ describe('the path of a plain URL', () => {
     visit('/', 5); // the path starts at the first `/` (a `.` before it is the host's)
     expect(paths).toBe((7 ** 6 - 1) / 6);
     expect(plain).toBeGreaterThan(1000);
+  });
+});
+
+describe('plainHttpUrlShape: hosts long enough to embed another domain', () => {
+  it.each([
+    ['https://example.com/', false],
+    ['https://a.b.c/', false],
+    ['https://my-site.example.com/', true],
+    ['https://www.cpa-center.com/x', false],
+    ['https://www.a.b.c/', false],
+    ['https://www.a.b.c.d/', true],
+    ['https://wwwx.a.b.c/', true],
+    ['https://www-a.b.c.d/', true],
+    ['https://paypal.com.evil.io/', true],
+    ['https://paypal-com.evil.io?x', true],
+    ['https://news.bbc.co.uk/1/hi', true],
+  ])('%s: %s', (url, long) => {
+    const shape = plainHttpUrlShape(url);
+    expect(shape & ~LONG_HOST).toBe(Plain.Yes);
+    expect((shape & LONG_HOST) !== 0).toBe(long);
+  });
+
+  it('flags every host with `_`, and answers as plainHttpUrl otherwise', () => {
+    expect(plainHttpUrlShape('https://my_host.example/')).toBe(Plain.WithUnderscore | LONG_HOST);
+    for (const url of ['https://a b/', 'HTTPS://a.b/', 'https://a.b.c.d:80/']) expect(plainHttpUrlShape(url), url).toBe(Plain.No);
   });
 });

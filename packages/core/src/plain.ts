@@ -40,11 +40,13 @@ const PCHAR = 'A-Za-z0-9' + PCHAR_SYMBOLS.replace('.', '').replace('-', '\\-');
  * (test/linear-time). One run and one look-behind, not a loop over labels that reads the last one
  * twice: 4-8 % less for the whole pattern.
  */
-function hostPattern(run: string): string {
-  return `${run}(?:[.-]${run})*(?=[/?#]|$)(?<![/.](?:0x[a-z0-9_-]*|[0-9]+))`;
+function hostPattern(run: string, more = '*'): string {
+  return `${run}(?:[.-]${run})${more}(?=[/?#]|$)(?<![/.](?:0x[a-z0-9_-]*|[0-9]+))`;
 }
 const LDH_HOST = hostPattern('[a-z0-9]+');
 const HOST_WITH_UNDERSCORE = hostPattern('[a-z0-9_]+');
+/** An LDH host of at most three tokens (runs between `.` and `-`) after `www.`, if any: see {@link LONG_HOST}. */
+const SHORT_LDH_HOST = `(?:www\\.)?${hostPattern('[a-z0-9]+', '{0,2}')}`;
 
 /**
  * A plain URL but for the limits on lengths (checked apart, where they can apply): scheme, host,
@@ -56,7 +58,9 @@ function plainUrlPattern(host: string): RegExp {
   return new RegExp(`^https?://${host}(?:/(?:[${PCHAR}][${PCHAR}.]*)?)*(?:\\?[${PCHAR}./?]*)?(?:#[${PCHAR}./?]*)?$`);
 }
 
-/** Host labels of LDH characters: the common case, tried first. */
+/** Host labels of LDH characters, at most three tokens: the most common case, tried first. */
+const PLAIN_URL_SHORT_HOST = plainUrlPattern(SHORT_LDH_HOST);
+/** Host labels of LDH characters, tried second. */
 const PLAIN_URL = plainUrlPattern(LDH_HOST);
 /** Host labels that may hold `_` (not LDH: valid-host's `allowUnderscore`), tried second. */
 const PLAIN_URL_WITH_UNDERSCORE = plainUrlPattern(HOST_WITH_UNDERSCORE);
@@ -78,6 +82,17 @@ export const enum Plain {
   WithUnderscore = 2,
 }
 
+/**
+ * A flag on {@link plainHttpUrlShape}'s answer: the host may have four tokens or more (its labels
+ * split at `.` and `-`), not counting a first `www.`, so it may embed another domain
+ * (`paypal.com.evil.io`, no-confusable-host: a domain of two tokens or more and two more tokens; a
+ * domain's first token, its name, has four characters or more, so it is never `www`). Found by the
+ * pattern tried first, which takes only shorter hosts, so that most URLs pay no scan of the host.
+ */
+export const LONG_HOST = 4;
+/** The {@link Plain} part of {@link plainHttpUrlShape}'s answer. */
+export const PLAIN_MASK = 3;
+
 /** True when `text` is, as a whole, a plain http(s) URL (see above), `_` allowed in host labels. */
 export function isPlainHttpUrl(text: string): boolean {
   return plainHttpUrl(text) !== Plain.No;
@@ -89,17 +104,28 @@ export function isPlainHttpUrl(text: string): boolean {
  * Plain.No), and the second pattern is not tried.
  */
 export function plainHttpUrl(text: string, underscore = true): Plain {
+  return (plainHttpUrlShape(text, underscore) & PLAIN_MASK) as Plain;
+}
+
+/** {@link plainHttpUrl} with the {@link LONG_HOST} flag (a host with `_` always has it). */
+export function plainHttpUrlShape(text: string, underscore = true): number {
   if (text.length < 9) return Plain.No;
-  let plain: Plain;
-  if (PLAIN_URL.test(text)) plain = Plain.Yes;
-  // (Without a `_` anywhere, the second pattern refuses what the first did: indexOf, native
+  let plain: number;
+  if (PLAIN_URL_SHORT_HOST.test(text)) plain = Plain.Yes;
+  else if (PLAIN_URL.test(text)) plain = Plain.Yes | LONG_HOST;
+  // (Without a `_` anywhere, the third pattern refuses what the second did: indexOf, native
   // code, is cheaper than the pattern.)
-  else if (underscore && text.indexOf('_') !== -1 && PLAIN_URL_WITH_UNDERSCORE.test(text)) plain = Plain.WithUnderscore;
+  else if (underscore && text.indexOf('_') !== -1 && PLAIN_URL_WITH_UNDERSCORE.test(text)) plain = Plain.WithUnderscore | LONG_HOST;
   else return Plain.No;
   // What the patterns leave: a label or host too long, looked at only when the text is longer
   // than the longest label.
-  const hostStart = text.charCodeAt(4) === 0x73 ? 8 : 7;
+  const hostStart = plainHostStart(text);
   return text.length - hostStart > MAX_LABEL && !hostWithinLimits(text, hostStart) ? Plain.No : plain;
+}
+
+/** Where the host of a plain URL starts: after `http://` or `https://`. */
+export function plainHostStart(text: string): number {
+  return text.charCodeAt(4) === 0x73 ? 8 : 7;
 }
 
 /** Whether the host from `start` (to the first `/`, `?`, `#`) and its labels are within their lengths. */

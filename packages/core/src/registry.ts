@@ -10,6 +10,7 @@ import { noConfusableHost } from './rules/no-confusable-host.js';
 import { noCredentials } from './rules/no-credentials.js';
 import { preferNormalized } from './rules/prefer-normalized.js';
 import { validSchemeSyntax } from './rules/valid-scheme-syntax.js';
+import { noIncompleteUrlCheck } from './rules/no-incomplete-url-check.js';
 import type { RuleDefinition } from './rule.js';
 
 /**
@@ -29,6 +30,7 @@ export const RULES: readonly RuleDefinition<object, string>[] = [
   noCredentials,
   preferNormalized,
   validSchemeSyntax,
+  noIncompleteUrlCheck,
 ];
 
 export const RULE_IDS: readonly string[] = RULES.map((r) => r.id);

@@ -63,6 +63,8 @@ export interface RuleContext<O, M extends string = string> {
  * its own schema and presets).
  */
 type OptionsTest<O> = { test(options: O, underscore: boolean): boolean }['test'];
+/** A rule's `plainUrlTest` for its options (a method's type, for the same reason). */
+type PlainUrlTestFactory<O> = { make(options: O): (text: string, hostStart: number) => boolean }['make'];
 
 export interface RuleDefinition<O extends object = Record<string, unknown>, M extends string = string> {
   id: string;
@@ -98,17 +100,45 @@ export interface RuleDefinition<O extends object = Record<string, unknown>, M ex
    * path answers such URLs without running any rule only when every enabled rule says so.
    */
   reportsPlainUrls: false | OptionsTest<O>;
+  /**
+   * For a rule that may report a plain URL only for some of them (no-confusable-host: a host that
+   * embeds a well-known domain): a test the fast path runs on such a URL (`text`, and where its
+   * host starts), false when the rule would report nothing. It is asked only about hosts of four
+   * tokens or more besides a first `www.` (labels split at `.` and `-`, plain.ts `LONG_HOST`): the
+   * rule must report no plain URL with a shorter host. Made once per configuration, so it may
+   * prepare tables.
+   */
+  plainUrlTest?: PlainUrlTestFactory<O>;
   messages: Record<M, string>;
   optionsSchema: OptionsSchema<O>;
   defaultOptions: O;
+  /**
+   * What the rule reads: `value`, one string value at a time through `check` (every rule but
+   * one); `code`, a program's syntax tree, which only `@urilint/source` can read (the core knows
+   * no ESTree): `analyze` never runs such a rule, its `check` does nothing, and each adapter calls
+   * the source layer's analysis of the program instead (`findIncompleteUrlChecks`).
+   */
+  input: 'value' | 'code';
   check(context: RuleContext<O, M>): void;
 }
 
 /** Checks a rule module against the contract and adds its `defaultOptions`, read from its schema. */
-export function defineRule<O extends object, M extends string>(rule: Omit<RuleDefinition<O, M>, 'defaultOptions' | 'type'> & { type?: RuleDefinition['type'] }): RuleDefinition<O, M> {
+export function defineRule<O extends object, M extends string>(
+  rule: Omit<RuleDefinition<O, M>, 'defaultOptions' | 'type' | 'input'> & { type?: RuleDefinition['type']; input?: RuleDefinition['input'] },
+): RuleDefinition<O, M> {
   // The defaults live once, in the options schema (as ESLint's meta.defaultOptions reads them).
   const defaultOptions = Object.fromEntries(Object.entries<PropertySchema<unknown>>(rule.optionsSchema.properties).map(([name, schema]) => [name, schema.default])) as O;
-  return { ...rule, type: rule.type ?? 'problem', defaultOptions };
+  return { ...rule, type: rule.type ?? 'problem', input: rule.input ?? 'value', defaultOptions };
+}
+
+/**
+ * Declares a rule that reads a program rather than a string value (`input: 'code'`): its metadata
+ * lives in the registry like every rule's, and its analysis in `@urilint/source`.
+ */
+export function defineCodeRule<O extends object, M extends string>(
+  rule: Omit<RuleDefinition<O, M>, 'defaultOptions' | 'type' | 'input' | 'check' | 'reportsPlainUrls' | 'fixable'> & { type?: RuleDefinition['type'] },
+): RuleDefinition<O, M> {
+  return defineRule<O, M>({ ...rule, input: 'code', fixable: false, reportsPlainUrls: false, check: () => {} });
 }
 
 export function docsUrl(id: string): string {

@@ -5,8 +5,9 @@
  */
 import type { Rule } from 'eslint';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
+import { documentKind, findIncompleteUrlChecks, type EstreeNode } from '@urilint/source';
 import { joinFileRun } from './file-run.js';
-import { FIX_AS_SUGGESTION } from './report.js';
+import { FIX_AS_SUGGESTION, reportFindings } from './report.js';
 
 export type { UrilintSettings } from './file-run.js';
 
@@ -43,7 +44,31 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
       ...(rule.hasSuggestions || rule.fixable ? { hasSuggestions: true } : {}),
       defaultOptions: [defaults],
     },
-    create: (context) => joinFileRun(context, rule.id, defaults),
+    create: (context) => (rule.input === 'code' ? codeRuleListeners(context) : joinFileRun(context, rule.id, defaults)),
+  };
+}
+
+/** Kinds of documents whose ESLint tree is an ESTree program with the code in it (Vue and Svelte scripts included). */
+const CODE_KINDS: ReadonlySet<string> = new Set(['javascript', 'vue', 'svelte']);
+
+/**
+ * A rule that reads code (`input: 'code'`): the source layer's analysis of the whole program, once,
+ * at its end. It reads no string value, so it does not join the file's run of value rules.
+ */
+function codeRuleListeners(context: Rule.RuleContext): Rule.RuleListener {
+  const sourceCode = context.sourceCode;
+  const ast = sourceCode.ast as unknown as EstreeNode;
+  if (!CODE_KINDS.has(documentKind(ast))) return {};
+  return {
+    'Program:exit': () => {
+      // A bug in one check must not end the user's lint: it is reported where it happened.
+      const onError = (error: unknown, range: [number, number]): void => {
+        const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        const loc = { start: sourceCode.getLocFromIndex(range[0]), end: sourceCode.getLocFromIndex(range[1]) };
+        context.report({ loc, message: `The urilint rule "${context.id}" failed here (${what.split('\n')[0]}). This is a bug in urilint; please report it.` });
+      };
+      reportFindings(context, findIncompleteUrlChecks(ast, sourceCode.text, { visitorKeys: sourceCode.visitorKeys, onError }));
+    },
   };
 }
 

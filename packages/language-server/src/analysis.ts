@@ -4,7 +4,7 @@
  * adds scheduling, caching and the protocol.
  */
 
-import { RULE_PREFIX, type RuleFailure } from '@urilint/core';
+import { resolveRules, RULE_PREFIX, RULES, type RuleFailure } from '@urilint/core';
 import { Directives } from './directives.js';
 import { javascript } from './languages/javascript.js';
 import { svelte, vue } from './languages/components.js';
@@ -13,7 +13,7 @@ import { html } from './languages/html.js';
 import { json } from './languages/json.js';
 import { markdown } from './languages/markdown.js';
 import { yaml } from './languages/yaml.js';
-import type { DocumentCandidate, Extraction, LanguageSupport, PartialExtraction, SourceFinding } from './languages/types.js';
+import type { DocumentCandidate, Extraction, ExtractOptions, LanguageSupport, PartialExtraction, SourceFinding } from './languages/types.js';
 import { bySourceRange, type CandidateAnalyzeOptions } from '@urilint/source';
 import type { EffectiveSettings } from './settings.js';
 import { lineStarts } from './lines.js';
@@ -92,6 +92,19 @@ function inSourceOrder(findings: SourceFinding[]): SourceFinding[] {
   return findings.sort(bySourceRange);
 }
 
+const CODE_RULES = RULES.filter((r) => r.input === 'code');
+
+/**
+ * Whether the settings turn on the rules that read code, and at what severity (they run in the
+ * extraction, on the parsed program); a check that throws goes to the rule-error hook.
+ */
+function codeChecksFor(text: string, settings: EffectiveSettings, onRuleError: AnalysisLimits['onRuleError']): ExtractOptions['codeChecks'] {
+  const { preset = 'recommended', rules } = settings.analyzeOptions;
+  const [on] = resolveRules(CODE_RULES, preset, rules);
+  if (!on) return undefined;
+  return { severity: on.severity, onError: (error, range) => onRuleError?.({ ruleId: on.rule.id, text: text.slice(range[0], range[1]), error }) };
+}
+
 /** The analysis options with the rule-error hook. */
 function optionsFor(settings: EffectiveSettings, onRuleError: AnalysisLimits['onRuleError']): CandidateAnalyzeOptions {
   return onRuleError ? { ...settings.analyzeOptions, onRuleError } : settings.analyzeOptions;
@@ -114,7 +127,7 @@ export function* analyzeSteps(
   if (!support) return undefined;
   const options = optionsFor(settings, limits.onRuleError);
   const max = limits.maxFindings ?? Number.POSITIVE_INFINITY;
-  const extractOptions = { urlContexts: settings.urlContexts, parserRoots: settings.parserRoots };
+  const extractOptions = { urlContexts: settings.urlContexts, parserRoots: settings.parserRoots, codeChecks: codeChecksFor(text, settings, limits.onRuleError) };
   const lineOf = lineIndex(text);
   const extraction =
     !previous && support.extractInParts && text.length >= PARTS_MIN_LENGTH
@@ -134,13 +147,14 @@ export function analyzeExtractionSteps(text: string, extraction: Extraction, set
 /** The candidates of `extraction` analyzed, but those a directive disables, up to `max` findings. */
 function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) => number, options: CandidateAnalyzeOptions, max: number): Generator<undefined, Analysis> {
   const kept = notDisabled(extraction, lineOf);
-  const findings: SourceFinding[] = [];
+  const findings: SourceFinding[] = (extraction.checks ?? []).filter(kept);
   const candidates = extraction.candidates;
   for (let i = 0; i < candidates.length; i++) {
     for (const f of candidates[i].analyze(options)) if (kept(f)) findings.push(f);
     // Candidates come in source order: what is kept is the first `max` findings of the document.
     if (findings.length >= max && i + 1 < candidates.length) {
-      return { extraction, findings: inSourceOrder(findings).slice(0, max), stoppedAt: candidates[i + 1].range[0] };
+      const stoppedAt = candidates[i + 1].range[0];
+      return { extraction, findings: inSourceOrder(findings.filter((f) => f.range[0] < stoppedAt)).slice(0, max), stoppedAt };
     }
     yield;
   }
@@ -171,7 +185,7 @@ function* analyzedInParts(
     const part = r.value;
     const settled = lineStart(text, part.settled);
     const kept = notDisabled(part, lineOf);
-    const findings: SourceFinding[] = [];
+    const findings: SourceFinding[] = (part.checks ?? []).filter((f) => f.range[0] < settled && kept(f));
     for (const c of part.candidates) {
       if (c.range[0] >= settled || findings.length >= max) break;
       for (const f of c.analyze(options)) if (f.range[0] < settled && kept(f)) findings.push(f);

@@ -1,14 +1,10 @@
 /**
  * A document whose analysis fails is logged once while it keeps failing, not once a version (a
  * line a keystroke in the client's output), and again after it was analyzed in between: a
- * document that does not parse, on the server's thread or in the analysis worker, and an internal
- * error, once per message (an error is never swallowed: a new one is logged).
+ * document that does not parse, and an internal error, once per message (an error is never swallowed: a new one is logged).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from './languages/json.js';
-import { UnparsableDocument } from './languages/types.js';
-import { editorSettings } from './settings.js';
-import { builtServerBin } from './test/built-server.js';
 import { closeServers, fileUri, startServer, type Harness } from './test/harness.js';
 
 afterEach(async () => {

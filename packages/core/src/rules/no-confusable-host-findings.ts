@@ -4,6 +4,7 @@
  */
 import { domainToAscii } from '../idna.js';
 import type { LabelProblem } from '../unicode/checks.js';
+import { embeddingTargets, targetEmbedding } from './no-confusable-host-embedding.js';
 import {
   codePointsOf,
   decodeHost,
@@ -16,7 +17,7 @@ import {
   type HostLabel,
 } from '../unicode/host.js';
 
-export type ConfusableMessageId = LabelProblem['kind'] | 'lookalike';
+export type ConfusableMessageId = LabelProblem['kind'] | 'lookalike' | 'targetEmbedding';
 
 export interface HostFinding {
   messageId: ConfusableMessageId;
@@ -54,10 +55,11 @@ function labelData(host: string, label: HostLabel, problem: LabelProblem): Recor
 
 /**
  * The findings for `host` (the text between `//` and the port): a look-alike of a protected or
- * well-known domain (one finding for the host), else the first problem of each label.
+ * well-known domain (one finding for the host), else one that embeds such a domain (one finding
+ * for the host) and the first problem of each label. A plain ASCII host can only embed one.
  */
 export function confusableHostFindings(host: string, protectedDomains: readonly string[]): HostFinding[] {
-  if (isPlainAsciiHost(host)) return [];
+  if (isPlainAsciiHost(host)) return embeddingFindings(host, host.toLowerCase(), `"${host}"`, protectedDomains);
   const labels = decodeHost(host);
   if (!labels) return [];
   const unicodeHost = labels.map((l) => l.unicode).join('.');
@@ -67,12 +69,21 @@ export function confusableHostFindings(host: string, protectedDomains: readonly 
     const data = { host: shown(host, unicodeHost), domain, ...describeCodePoints(nonAscii) };
     return [{ messageId: 'lookalike', data, start: 0, end: host.length }];
   }
-  return labelVerdicts(labels).map(({ label, problem }) => ({
+  const labelFindings = labelVerdicts(labels).map(({ label, problem }): HostFinding => ({
     messageId: problem.kind,
     data: labelData(host, label, problem),
     start: label.start,
     end: label.end,
   }));
+  return [...embeddingFindings(host, unicodeHost, shown(host, unicodeHost), protectedDomains), ...labelFindings];
+}
+
+/** Target embedding (no-confusable-host-embedding.ts) of `name`, the host in lower case and Unicode form. */
+function embeddingFindings(host: string, name: string, hostShown: string, protectedDomains: readonly string[]): HostFinding[] {
+  const embedding = targetEmbedding(name, embeddingTargets(protectedDomains));
+  if (!embedding) return [];
+  const data = { host: hostShown, domain: embedding.domain, registrable: embedding.registrable };
+  return [{ messageId: 'targetEmbedding', data, start: 0, end: host.length }];
 }
 
 export interface HostDescription {

@@ -150,7 +150,7 @@ describe('no-confusable-host: real internationalized names are clean', () => {
 });
 
 describe('no-confusable-host: scope', () => {
-  it('never looks at plain ASCII hosts, which cost nothing', () => {
+  it('judges plain ASCII hosts only for target embedding (no skeletons, no label checks)', () => {
     for (const text of ['https://example.com/', 'https://rnicrosoft.com/', 'http://localhost:3000/', 'https://1.2.3.4/', 'https://[::1]/']) {
       expect(run(text), text).toEqual([]);
     }
@@ -170,6 +170,97 @@ describe('no-confusable-host: scope', () => {
   it('reports a deceptive host once: the deception, not also its Punycode form (valid-host)', () => {
     const findings = analyze('https://аpple.com/');
     expect(findings.map((f) => f.ruleId)).toEqual(['no-confusable-host']);
+  });
+});
+
+describe("no-confusable-host: target embedding (Chromium's lookalike heuristic)", () => {
+  it('reports a well-known domain followed by labels of another registrable domain, naming both', () => {
+    const [finding] = run('https://paypal.com.evil.io/signin');
+    expect(finding).toMatchObject({ messageId: 'targetEmbedding', start: 8, end: 26, data: { domain: 'paypal.com', registrable: 'evil.io' } });
+    expect(finding.message).toBe('The host "paypal.com.evil.io" spells `paypal.com` but belongs to another registrable domain, `evil.io`.');
+    expect(finding.fix).toBeUndefined();
+    expect(finding.suggestions).toBeUndefined();
+  });
+
+  it('reads labels split at hyphens too, wherever the domain stands in the host', () => {
+    expect(run('https://paypal-com.evil.io/')).toMatchObject([{ messageId: 'targetEmbedding', data: { domain: 'paypal.com', registrable: 'evil.io' } }]);
+    expect(run('https://www.paypal.com-secure-login.info/')).toMatchObject([{ data: { domain: 'paypal.com', registrable: 'com-secure-login.info' } }]);
+    expect(run('https://login-paypal-com.evil.io/')).toMatchObject([{ data: { domain: 'paypal.com' } }]);
+    expect(run('https://accounts.google.co.uk.evil.io/')).toMatchObject([{ data: { domain: 'google.co.uk' } }]);
+    expect(run('https://t-online.de.evil.io/')).toMatchObject([{ data: { domain: 't-online.de' } }]);
+  });
+
+  it('reports mirrors and proxies that spell a well-known domain (they are someone else’s servers)', () => {
+    expect(run('https://github.com.cnpmjs.org/vuejs/vue.git')).toMatchObject([{ data: { domain: 'github.com', registrable: 'cnpmjs.org' } }]);
+    // A private suffix of the Public Suffix List names the registrant (someone.github.io).
+    expect(run('https://paypal.com.someone.github.io/')).toMatchObject([{ data: { registrable: 'someone.github.io' } }]);
+  });
+
+});
+
+describe('no-confusable-host: what target embedding leaves alone', () => {
+  it('does not report the domain itself, its subdomains, or its name under another public suffix', () => {
+    for (const host of ['paypal.com', 'www.paypal.com', 'paypal.com.paypal.com', 'paypal.com.au', 'www.paypal.com.au', 'google.com.hk', 'www.google.com.de', 'apple.com.cn', 'paypal.com.']) {
+      expect(run(`https://${host}/`), host).toEqual([]);
+    }
+  });
+
+  it('does not report unrelated names that share a label with a well-known domain', () => {
+    for (const host of ['registry.npmjs.org', 'maps.googleapis.com', 'google-analytics.com', 'www-google-analytics.l.google.com', 'api.github.com', 'raw.githubusercontent.com', 'paypal.community.io', 'docs.aws.amazon.com']) {
+      expect(run(`https://${host}/`), host).toEqual([]);
+    }
+  });
+
+  it('leaves a domain at the very end of the host to others (evil-paypal.com is combosquatting, not embedding)', () => {
+    expect(run('https://evil-paypal.com/')).toEqual([]);
+    expect(run('https://secure.paypal-com/')).toEqual([]);
+  });
+
+  it('needs two tokens after the domain, a registrable domain’s worth (so short hosts cost the fast path nothing)', () => {
+    expect(run('https://paypal-com.io/')).toEqual([]);
+    expect(run('https://www.paypal.com.io/')).toEqual([]);
+    expect(run('https://paypal-com-x.io/')).toMatchObject([{ messageId: 'targetEmbedding', data: { registrable: 'paypal-com-x.io' } }]);
+  });
+
+  it('needs a registrable domain under a public suffix: never localhost, IP addresses, single labels, .local or .test', () => {
+    for (const host of ['localhost', 'paypal', '127.0.0.1', 'paypal.com.localhost', 'paypal.com.local', 'paypal.com.internal', 'paypal.com.test', 'paypal.com.example']) {
+      expect(run(`https://${host}/`), host).toEqual([]);
+    }
+  });
+
+  it('does not protect names shorter than four characters (vk.com, bbc.co.uk), as Chromium', () => {
+    expect(run('https://vk.com.evil.io/')).toEqual([]);
+    expect(run('https://bbc.co.uk.evil.io/')).toEqual([]);
+  });
+
+});
+
+describe('no-confusable-host: target embedding in every form of a host', () => {
+  it('reads the host in any case, as Unicode or Punycode, in any scheme, and not across a placeholder', () => {
+    expect(run('https://PayPal.COM.evil.io/')).toMatchObject([{ messageId: 'targetEmbedding', data: { host: '"PayPal.COM.evil.io"', domain: 'paypal.com' } }]);
+    expect(run('wss://paypal.com.evil.io:8443/socket')).toMatchObject([{ messageId: 'targetEmbedding' }]);
+    expect(run('https://paypal.com.${tenant}.io/')).toEqual([]);
+    expect(run('https://paypal.com.bücher.de/')).toMatchObject([{ data: { host: '"paypal.com.bücher.de"', registrable: 'bücher.de' } }]);
+    expect(run('https://paypal.com.xn--bcher-kva.de/')).toMatchObject([{ data: { host: '"paypal.com.xn--bcher-kva.de" (paypal.com.bücher.de)', registrable: 'bücher.de' } }]);
+  });
+
+  it('protects protectedDomains too, given in Unicode or Punycode', () => {
+    expect(run('https://example.com.evil.io/', { protectedDomains: ['example.com'] })).toMatchObject([{ data: { domain: 'example.com' } }]);
+    expect(run('https://example-com.evil.io/')).toEqual([]);
+    expect(run('https://bücher.de.evil.io/', { protectedDomains: ['xn--bcher-kva.de'] })).toMatchObject([{ data: { domain: 'bücher.de' } }]);
+    expect(run('https://xn--bcher-kva.de.evil.io/', { protectedDomains: ['bücher.de'] })).toMatchObject([{ data: { domain: 'bücher.de' } }]);
+    expect(run('https://shop.example.com/', { protectedDomains: ['example.com'] })).toEqual([]);
+  });
+
+  it('reports a look-alike of a domain once, as a look-alike, and label problems beside an embedding', () => {
+    expect(run('https://paypal.com.аpple.com/').map((f) => f.messageId)).toEqual(['lookalike']);
+    expect(run('https://paypal.com.i♥ny.io/').map((f) => f.messageId)).toEqual(['targetEmbedding', 'notAllowed']);
+  });
+
+  it('is reported under the recommended preset, also through the fast path for plain URLs', () => {
+    expect(analyze('https://paypal.com.evil.io/').map((f) => f.ruleId)).toEqual(['no-confusable-host']);
+    expect(analyze('https://paypal.com.evil.io/', { fastPath: false }).map((f) => f.ruleId)).toEqual(['no-confusable-host']);
+    expect(analyze('https://www.paypal.com/')).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { defineRule } from '../rule.js';
+import { embeddingTargets, spellsTarget } from './no-confusable-host-embedding.js';
 import { confusableHostFindings, type ConfusableMessageId } from './no-confusable-host-findings.js';
 
 /*
@@ -11,6 +12,10 @@ import { confusableHostFindings, type ConfusableMessageId } from './no-confusabl
  * the Punycode form of any non-ASCII host); this rule judges what the name looks like, and
  * stays silent on hosts valid-host finds broken. Invisible characters are this rule's only
  * when hidden inside an `xn--` label.
+ *
+ * Target embedding (no-confusable-host-embedding.ts, after Chromium's lookalike heuristic): a
+ * host that spells a well-known or protected domain and goes on to another registrable domain
+ * (`paypal.com.evil.io`), plain ASCII or not.
  */
 
 export interface NoConfusableHostOptions {
@@ -28,8 +33,13 @@ export const noConfusableHost = defineRule<NoConfusableHostOptions, ConfusableMe
   presets: { recommended: true, strict: true },
   fixable: false,
   hasSuggestions: false,
-  // A plain URL's host is lower-case ASCII without `xn--` labels: nothing to confuse.
-  reportsPlainUrls: false,
+  // A plain URL's host is lower-case ASCII without `xn--` labels: nothing to confuse, but it may
+  // embed a well-known domain, which a scan of the host tells apart (no-confusable-host-embedding.ts).
+  reportsPlainUrls: () => true,
+  plainUrlTest: (options) => {
+    const targets = embeddingTargets(options.protectedDomains);
+    return (text, hostStart) => spellsTarget(text, hostStart, targets);
+  },
   messages: {
     lookalike: `The host {{host}} looks like \`{{domain}}\` but is another name: it holds ${CHARS}.`,
     mixedScript: `The host label {{label}} mixes {{scripts}} letters (${CHARS}), which browsers show as Punycode (UTS #39 §5.2).`,
@@ -44,6 +54,7 @@ export const noConfusableHost = defineRule<NoConfusableHostOptions, ConfusableMe
     wholeScript: `The host label {{label}} is written in {{script}} letters that all look like Latin ones ("{{looksLike}}"): ${CHARS}.`,
     digitLookalike: `The host label {{label}} is made of digits and characters that look like digits (${CHARS}).`,
     dangerousPattern: `The host label {{label}} holds {{pattern}} (${CHARS}), which browsers show as Punycode.`,
+    targetEmbedding: 'The host {{host}} spells `{{domain}}` but belongs to another registrable domain, `{{registrable}}`.',
   },
   optionsSchema: {
     type: 'object',

@@ -27,7 +27,7 @@ function shiftEdits(edits: readonly SourceEdit[], by: number): SourceEdit[] {
   return edits.map((e) => ({ range: [e.range[0] + by, e.range[1] + by], text: e.text }));
 }
 
-function shiftFinding(f: SourceFinding, by: number): SourceFinding {
+export function shiftFinding(f: SourceFinding, by: number): SourceFinding {
   const out: SourceFinding = { ...f, range: [f.range[0] + by, f.range[1] + by] };
   if (f.fix) out.fix = shiftEdits(f.fix, by);
   if (f.suggestions) out.suggestions = f.suggestions.map((s) => ({ ...s, edits: shiftEdits(s.edits, by) }));

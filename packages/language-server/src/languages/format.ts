@@ -6,7 +6,7 @@
  * CI find the same URLs.
  */
 
-import { findUrlCandidates, formatCandidates, type DocumentKind, type EstreeNode, type MappedCandidate } from '@urilint/source';
+import { findIncompleteUrlChecks, findUrlCandidates, formatCandidates, type DocumentKind, type EstreeNode, type MappedCandidate } from '@urilint/source';
 import { documentCandidate } from './candidate.js';
 import type { Extraction, ExtractOptions, LanguageSupport } from './types.js';
 
@@ -32,7 +32,9 @@ export function formatLanguage(kind: DocumentKind, ids: readonly string[], parse
       const found: MappedCandidate[] = formatCandidates(parsed.ast, text, { urlContexts: options.urlContexts }, kind);
       if (parsed.program) found.push(...findUrlCandidates(parsed.program.node, text, { urlContexts: options.urlContexts, visitorKeys: parsed.program.visitorKeys }));
       found.sort((a, b) => a.range[0] - b.range[0]);
-      return { candidates: found.map((c) => documentCandidate(c)), comments: parsed.comments.sort((a, b) => a.range[0] - b.range[0]) };
+      // A component's scripts hold code: the rules that read code check them as ESLint does.
+      const checks = parsed.program && options.codeChecks ? findIncompleteUrlChecks(parsed.program.node, text, { ...options.codeChecks, visitorKeys: parsed.program.visitorKeys }) : undefined;
+      return { candidates: found.map((c) => documentCandidate(c)), comments: parsed.comments.sort((a, b) => a.range[0] - b.range[0]), checks };
     },
     directiveComment,
   };

@@ -21,12 +21,17 @@ import { fullState, toExtraction, type JsState } from './js-statements.js';
 import { jsDirectiveComment } from './jsx-directive.js';
 import { UnparsableDocument, type Extraction, type ExtractOptions, type LanguageSupport, type PartialExtraction } from './types.js';
 
+/** What a state's candidates and checks depend on besides the text: a state made under other options is not reused. */
+function stateKey(options: ExtractOptions): string {
+  return JSON.stringify([options.urlContexts ?? null, options.codeChecks?.severity ?? null]);
+}
+
 export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 
 export const javascript: LanguageSupport = {
   ids: JS_LANGUAGES,
   extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
-    const contexts = JSON.stringify(options.urlContexts ?? null);
+    const contexts = stateKey(options);
     const state = previous?.state as JsState | undefined;
     const usable = state && state.languageId === languageId && state.contexts === contexts ? state : undefined;
     if (usable && usable.text === text) return toExtraction(usable);
@@ -37,7 +42,7 @@ export const javascript: LanguageSupport = {
     }
   },
   *extractInParts(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction> {
-    const parts = chunkedState(text, languageId, options, JSON.stringify(options.urlContexts ?? null));
+    const parts = chunkedState(text, languageId, options, stateKey(options));
     for (;;) {
       let r: IteratorResult<PartialJsState, JsState>;
       try {

@@ -15,9 +15,9 @@
  */
 
 import { changedRange } from '../text-diff.js';
-import { movedCandidate } from './candidate.js';
+import { movedCandidate, shiftFinding } from './candidate.js';
 import { movedBy, placedOf, shiftComment, type Comment, type JsState } from './js-statements.js';
-import type { DocumentCandidate, Extraction } from './types.js';
+import type { DocumentCandidate, Extraction, SourceFinding } from './types.js';
 
 /** Whether [a, b) lies outside the changed range [start, end) of the old text (touching it is outside). */
 function untouched(a: number, b: number, start: number, end: number): boolean {
@@ -25,8 +25,8 @@ function untouched(a: number, b: number, start: number, end: number): boolean {
 }
 
 /**
- * The candidates and directive comments of `previous`, the last state that parsed, that the
- * change from its text to `text` did not touch, placed in `text`.
+ * The candidates, code-check findings and directive comments of `previous`, the last state that
+ * parsed, that the change from its text to `text` did not touch, placed in `text`.
  */
 export function keptExtraction(previous: JsState, text: string): Extraction {
   const { start, endA: end } = changedRange(previous.text, text);
@@ -36,6 +36,7 @@ export function keptExtraction(previous: JsState, text: string): Extraction {
     for (const c of list) candidates.push(movedCandidate(c, by));
   };
   const comments: Comment[] = [];
+  const checks: SourceFinding[] = [];
   // Offsets in the old text: what ends before the change stays, what starts after it moves by `delta`.
   const movedFrom = (b: number, moved: number): number => (b <= start ? moved : moved + delta);
   const keepComment = (c: Comment, moved: number): void => {
@@ -56,10 +57,14 @@ export function keptExtraction(previous: JsState, text: string): Extraction {
       keep(before, moved);
       keep(after, moved + delta);
     }
+    for (const c of own.checks) {
+      const [a, b] = [c.range[0] + moved, c.range[1] + moved];
+      if (untouched(a, b, start, end)) checks.push(shiftFinding(c, movedFrom(b, moved)));
+    }
     if (own.comments.length === 0) return;
     while (f < free.length && free[f].range[0] < s.start + moved) keepComment(free[f++], 0);
     for (const c of own.comments) keepComment(c, moved);
   });
   while (f < free.length) keepComment(free[f++], 0);
-  return { candidates, comments };
+  return { candidates, comments, checks };
 }

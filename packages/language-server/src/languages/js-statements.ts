@@ -5,8 +5,8 @@
  * candidates are the same whether it was parsed with the whole file or in a region of it.
  */
 
-import { findUrlCandidates, type EstreeNode, type UrlCandidate } from '@urilint/source';
-import { documentCandidate, movedCandidate } from './candidate.js';
+import { findIncompleteUrlChecks, findUrlCandidates, type EstreeNode, type SourceFinding, type UrlCandidate } from '@urilint/source';
+import { documentCandidate, movedCandidate, shiftFinding } from './candidate.js';
 import { isClosed } from './js-boundaries.js';
 import { JS_VISITOR_KEYS as KEYS, parseJavaScript, type ParsedProgram } from './js-parser.js';
 import type { DocumentCandidate, Extraction, ExtractOptions } from './types.js';
@@ -22,12 +22,17 @@ export interface Statement {
   /** Candidates and comments in the coordinates they were found in; absolute where it was parsed = own offset + shift. */
   candidates: UrlCandidate[];
   comments: Comment[];
+  /**
+   * Findings of the rules that read code, each statement on its own (a regular expression kept
+   * in a constant is followed within its statement), so that an edit re-checks only what it parses.
+   */
+  checks: SourceFinding[];
   shift: number;
   /**
    * Its candidates and comments placed where it was parsed, made once per statement: a statement
    * that an edit moves keeps them, with their analysis, and its `moved` says how far they now are.
    */
-  placed?: { candidates: DocumentCandidate[]; comments: Comment[] };
+  placed?: { candidates: DocumentCandidate[]; comments: Comment[]; checks: SourceFinding[] };
 }
 
 export interface JsState {
@@ -63,6 +68,7 @@ export function statementsOf(parsed: ParsedProgram, fragment: string, shift: num
     closed: isClosed(node, fragment),
     candidates: [],
     comments: [],
+    checks: options.codeChecks ? findIncompleteUrlChecks({ type: 'Program', sourceType: 'module', body: [node], range: node.range }, fragment, { ...options.codeChecks, visitorKeys: KEYS }) : [],
     shift,
   }));
   // Both lists are in source order: bucket by a moving index.
@@ -106,7 +112,11 @@ export function fullState(source: string, languageId: string, options: ExtractOp
 
 /** The candidates and comments of `s` placed where it was parsed (made once). */
 export function placedOf(s: Statement): NonNullable<Statement['placed']> {
-  return (s.placed ??= { candidates: s.candidates.map((c) => documentCandidate(c, s.shift)), comments: s.comments.map((c) => shiftComment(c, s.shift)) });
+  return (s.placed ??= {
+    candidates: s.candidates.map((c) => documentCandidate(c, s.shift)),
+    comments: s.comments.map((c) => shiftComment(c, s.shift)),
+    checks: s.checks.map((f) => shiftFinding(f, s.shift)),
+  });
 }
 
 /**
@@ -117,16 +127,18 @@ export function toExtraction(state: JsState): Extraction {
   const { statements, freeComments } = state;
   const candidates: DocumentCandidate[] = [];
   const comments: Comment[] = [];
+  const checks: SourceFinding[] = [];
   let f = 0;
   for (let i = 0; i < statements.length; i++) {
     const s = statements[i];
     const own = placedOf(s);
     const moved = movedBy(state, i);
     for (const c of own.candidates) candidates.push(movedCandidate(c, moved));
+    for (const c of own.checks) checks.push(moved === 0 ? c : shiftFinding(c, moved));
     if (own.comments.length === 0) continue;
     while (f < freeComments.length && freeComments[f].range[0] < s.start + moved) comments.push(freeComments[f++]);
     for (const c of own.comments) comments.push(shiftComment(c, moved));
   }
   while (f < freeComments.length) comments.push(freeComments[f++]);
-  return { candidates, comments, state };
+  return { candidates, comments, checks, state };
 }

@@ -37,6 +37,8 @@ export type DirectiveWriter = (body: string) => string;
 
 export interface Extraction {
   candidates: DocumentCandidate[];
+  /** Findings of the rules that read code (no-incomplete-url-check), in source order, when `ExtractOptions.codeChecks` asked for them. */
+  checks?: SourceFinding[];
   /** Directive comments with their offsets; lines are computed by the caller. */
   comments: Array<{ text: string; range: [number, number]; line: boolean }>;
   /** The language's own state, handed back with the next version for incremental work. */
@@ -71,6 +73,8 @@ export interface ExtractOptions {
   urlContexts?: UrlContextSettings;
   /** Folders whose node_modules may provide a file type's parser (languages/load-parser.ts): the trusted workspace's. */
   parserRoots?: readonly string[];
+  /** The rules that read code run on the parsed program (`@urilint/source`'s url-checks), with this severity; a check that throws is told to `onError`. */
+  codeChecks?: { severity: 'warn' | 'error'; onError: (error: unknown, range: [number, number]) => void };
 }
 
 export interface LanguageSupport {

@@ -1,0 +1,69 @@
+/**
+ * End to end with a real editor: the README's Emacs snippet (the `snippet:emacs-eglot` block,
+ * taken from README.md as written) is loaded into `emacs --batch` with Debian 12's Emacs 28.2 and
+ * eglot 1.9 (scripts/e2e/setup-emacs.sh); eglot starts `urilint-language-server` from PATH (a
+ * folder holding that command, as `npm install -g` makes it, pointing at the built server) for a
+ * JavaScript file, and test/e2e/emacs-check.el checks the Flymake diagnostics (the snippet's
+ * settings included) and applies a quick fix with `eglot-code-actions`. Skipped with the reason
+ * when Emacs could not be installed (failed under CI). Needs `npm run build` (`npm run test:e2e`
+ * does it).
+ */
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ESM script without types
+import { snippet } from '../../scripts/readme-snippets.mjs';
+import { repo, runSetup, skipOrFail } from './setup-tools.js';
+
+const server = path.join(repo, 'packages/language-server/dist/bin.js');
+const checks = fileURLToPath(new URL('./emacs-check.el', import.meta.url));
+const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
+const initEl = (snippet as (readme: string, name: string) => string)(readme, 'emacs-eglot');
+
+let dir: string;
+let setup: { ok: boolean; problems: string };
+beforeAll(() => {
+  setup = runSetup('setup-emacs.sh');
+  dir = mkdtempSync(path.join(tmpdir(), 'urilint-emacs-'));
+  mkdirSync(path.join(dir, 'bin'));
+  symlinkSync(server, path.join(dir, 'bin', 'urilint-language-server'));
+  writeFileSync(path.join(dir, 'init.el'), initEl);
+}, 900_000);
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("Emacs (eglot) with the README's snippet", () => {
+  it('shows the diagnostics with the snippet\'s settings and applies the quick fix', ({ skip }) => {
+    if (!setup.ok) return skipOrFail(skip, `Emacs with eglot is not available: ${setup.problems}`);
+    const project = path.join(dir, 'project');
+    mkdirSync(path.join(project, 'src'), { recursive: true });
+    writeFileSync(path.join(project, 'package.json'), '{ "name": "e2e", "private": true }\n');
+    const file = path.join(project, 'src', 'api.js');
+    writeFileSync(file, 'const api = "http://api.acme.io:80/v1";\nexport default api;\n');
+    const resultFile = path.join(dir, 'result.txt');
+    // --batch reads no init file but Debian's site-start, which puts elpa-eglot on the load path.
+    const run = spawnSync('emacs', ['--batch', '-l', path.join(dir, 'init.el'), '-l', checks], {
+      cwd: project,
+      env: {
+        ...process.env,
+        PATH: `${path.join(dir, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+        HOME: path.join(dir, 'home'), // no user config or packages of this machine
+        URILINT_FILE: file,
+        URILINT_RESULT: resultFile,
+      },
+      timeout: 90_000,
+      encoding: 'utf8',
+    });
+    const outcome = existsSync(resultFile)
+      ? readFileSync(resultFile, 'utf8').trim()
+      : `no result (status ${String(run.status)}, signal ${String(run.signal)}): ${run.stderr}${run.stdout}`;
+    process.stdout.write(`${outcome}\n`);
+    expect(outcome).toMatch(/^OK Emacs [\d.]+, eglot: diagnostics received, quick fix applied$/);
+    expect(run.status).toBe(0);
+  }, 120_000);
+});
