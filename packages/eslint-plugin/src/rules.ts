@@ -5,7 +5,7 @@
  */
 import type { Rule } from 'eslint';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
-import { documentKind, findIncompleteUrlChecks, type EstreeNode } from '@urilint/source';
+import { documentKind, UrlCheckCollector, type EstreeNode } from '@urilint/source';
 import { joinFileRun } from './file-run.js';
 import { FIX_AS_SUGGESTION, reportFindings } from './report.js';
 
@@ -52,14 +52,19 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
 const CODE_KINDS: ReadonlySet<string> = new Set(['javascript', 'vue', 'svelte']);
 
 /**
- * A rule that reads code (`input: 'code'`): the source layer's analysis of the whole program, once,
- * at its end. It reads no string value, so it does not join the file's run of value rules.
+ * A rule that reads code (`input: 'code'`): the source layer's checks, told the nodes they need
+ * by ESLint's own traversal (no second walk of the tree), judged at the program's end. It reads no
+ * string value, so it does not join the file's run of value rules.
  */
 function codeRuleListeners(context: Rule.RuleContext): Rule.RuleListener {
   const sourceCode = context.sourceCode;
-  const ast = sourceCode.ast as unknown as EstreeNode;
-  if (!CODE_KINDS.has(documentKind(ast))) return {};
+  if (!CODE_KINDS.has(documentKind(sourceCode.ast as unknown as EstreeNode))) return {};
+  const collector = new UrlCheckCollector();
+  const visit = (node: Rule.Node): void => collector.visit(node as unknown as EstreeNode);
   return {
+    CallExpression: visit,
+    AssignmentExpression: visit,
+    VariableDeclarator: visit,
     'Program:exit': () => {
       // A bug in one check must not end the user's lint: it is reported where it happened.
       const onError = (error: unknown, range: [number, number]): void => {
@@ -67,7 +72,8 @@ function codeRuleListeners(context: Rule.RuleContext): Rule.RuleListener {
         const loc = { start: sourceCode.getLocFromIndex(range[0]), end: sourceCode.getLocFromIndex(range[1]) };
         context.report({ loc, message: `The urilint rule "${context.id}" failed here (${what.split('\n')[0]}). This is a bug in urilint; please report it.` });
       };
-      reportFindings(context, findIncompleteUrlChecks(ast, sourceCode.text, { visitorKeys: sourceCode.visitorKeys, onError }));
+      const parentOf = (node: EstreeNode): EstreeNode | undefined => (node as { parent?: EstreeNode }).parent ?? undefined;
+      reportFindings(context, collector.findings(sourceCode.text, parentOf, { onError }));
     },
   };
 }

@@ -28,50 +28,90 @@ const RULE = noIncompleteUrlCheck;
 
 type Suggestion = { messageId: NoIncompleteUrlCheckMessageId; replacement: string; range: [number, number] };
 
+/** The methods whose calls can be checks (`checkCall`). */
+const CHECK_METHODS = new Set(['startsWith', 'endsWith', 'includes', 'indexOf', 'test', 'exec', 'match', 'search']);
+
+/** Whether a call is `x.<one of CHECK_METHODS>(…)` with an argument: the calls worth keeping for `checkCall`. */
+function mayBeCheck(call: EstreeNode): boolean {
+  let callee = call.callee as EstreeNode;
+  if (callee.type === 'ChainExpression') callee = callee.expression as EstreeNode;
+  if (callee.type !== 'MemberExpression' || (call.arguments as unknown[]).length === 0) return false;
+  const method = propertyName(callee);
+  return method !== undefined && CHECK_METHODS.has(method);
+}
+
 /**
- * The incomplete URL checks of `program`, in source order: each with its `[start, end)` source
- * range (offsets into `text`, the program's source) and at most one suggestion, never a fix.
+ * What the checks need of a program, told node by node: by a walk of its own
+ * (`findIncompleteUrlChecks`) or by a traversal that already runs (the ESLint rule's listeners on
+ * `CallExpression`, `AssignmentExpression` and `VariableDeclarator`), so that ESLint walks the
+ * tree once. `findings` then judges the calls that can be checks.
  */
-export function findIncompleteUrlChecks(program: EstreeNode, text: string, options: UrlCheckOptions = {}): SourceFinding[] {
-  const findings: SourceFinding[] = [];
-  const severity = options.severity ?? RULE.defaultSeverity;
-  const regexConstants = new Map<string, EstreeNode | null>();
-  const assigned = new Map<string, EstreeNode[]>();
-  const calls: Array<[EstreeNode, ParentOf]> = [];
-  walkWithParents(program, options.visitorKeys, (node, parentOf) => {
-    if (node.type === 'CallExpression') calls.push([node, parentOf]);
-    else if (node.type === 'AssignmentExpression' && (node.left as EstreeNode).type === 'Identifier') remember(assigned, (node.left as EstreeNode).name as string, node.right as EstreeNode);
-    else if (node.type === 'VariableDeclarator' && (node.id as EstreeNode).type === 'Identifier' && node.init) remember(assigned, (node.id as EstreeNode).name as string, node.init as EstreeNode);
-    if (node.type === 'VariableDeclarator' && (node.id as EstreeNode).type === 'Identifier' && isRegexLiteral(node.init as EstreeNode | null)) {
-      // A regular expression kept in a constant (`const ALLOWED = /…/`): one per name, or none.
+export class UrlCheckCollector {
+  private readonly regexConstants = new Map<string, EstreeNode | null>();
+  /** The values assigned to each name anywhere in the program (`u = url.trim().toLowerCase()`). */
+  private readonly assigned = new Map<string, EstreeNode[]>();
+  private readonly calls: EstreeNode[] = [];
+
+  /** A node of the program: calls, assignments to a name and variable declarators are kept, the rest ignored. */
+  visit(node: EstreeNode): void {
+    if (node.type === 'CallExpression') {
+      if (mayBeCheck(node)) this.calls.push(node);
+    } else if (node.type === 'AssignmentExpression' && (node.left as EstreeNode).type === 'Identifier') {
+      remember(this.assigned, (node.left as EstreeNode).name as string, node.right as EstreeNode);
+    } else if (node.type === 'VariableDeclarator' && (node.id as EstreeNode).type === 'Identifier' && node.init) {
       const name = (node.id as EstreeNode).name as string;
-      regexConstants.set(name, regexConstants.has(name) ? null : (node.init as EstreeNode));
-    }
-  });
-  const source = (n: EstreeNode): string => text.slice(rangeOf(n)[0], rangeOf(n)[1]);
-  const report = (node: EstreeNode | [number, number], messageId: NoIncompleteUrlCheckMessageId, data: Record<string, string>, suggestion?: Suggestion): void => {
-    const range: [number, number] = Array.isArray(node) ? node : rangeOf(node);
-    const finding: SourceFinding = { ruleId: RULE.id, messageId, message: formatMessage(RULE.messages[messageId], data), data, severity, range };
-    if (suggestion) {
-      const sdata = { replacement: suggestion.replacement };
-      const edits: SourceEdit[] = [{ range: suggestion.range, text: suggestion.replacement }];
-      finding.suggestions = [{ messageId: suggestion.messageId, message: formatMessage(RULE.messages[suggestion.messageId], sdata), data: sdata, edits }];
-    }
-    findings.push(finding);
-  };
-  const env: Env = { source, report, regexConstants, assigned };
-  for (const [call, parentOf] of calls) {
-    if (options.onError === undefined) {
-      checkCall(call, parentOf, env);
-      continue;
-    }
-    try {
-      checkCall(call, parentOf, env);
-    } catch (error) {
-      options.onError(error, rangeOf(call));
+      remember(this.assigned, name, node.init as EstreeNode);
+      // A regular expression kept in a constant (`const ALLOWED = /…/`): one per name, or none.
+      if (isRegexLiteral(node.init as EstreeNode)) this.regexConstants.set(name, this.regexConstants.has(name) ? null : (node.init as EstreeNode));
     }
   }
-  return findings.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+
+  /**
+   * The incomplete URL checks among the calls told, in source order: each with its `[start, end)`
+   * source range (offsets into `text`, the program's source) and at most one suggestion, never a fix.
+   */
+  findings(text: string, parentOf: ParentOf, options: UrlCheckOptions = {}): SourceFinding[] {
+    const findings: SourceFinding[] = [];
+    const severity = options.severity ?? RULE.defaultSeverity;
+    const source = (n: EstreeNode): string => text.slice(rangeOf(n)[0], rangeOf(n)[1]);
+    const report = (node: EstreeNode | [number, number], messageId: NoIncompleteUrlCheckMessageId, data: Record<string, string>, suggestion?: Suggestion): void => {
+      const range: [number, number] = Array.isArray(node) ? node : rangeOf(node);
+      const finding: SourceFinding = { ruleId: RULE.id, messageId, message: formatMessage(RULE.messages[messageId], data), data, severity, range };
+      if (suggestion) {
+        const sdata = { replacement: suggestion.replacement };
+        const edits: SourceEdit[] = [{ range: suggestion.range, text: suggestion.replacement }];
+        finding.suggestions = [{ messageId: suggestion.messageId, message: formatMessage(RULE.messages[suggestion.messageId], sdata), data: sdata, edits }];
+      }
+      findings.push(finding);
+    };
+    const env: Env = { source, report, regexConstants: this.regexConstants, assigned: this.assigned };
+    for (const call of this.calls) {
+      if (options.onError === undefined) {
+        checkCall(call, parentOf, env);
+        continue;
+      }
+      try {
+        checkCall(call, parentOf, env);
+      } catch (error) {
+        options.onError(error, rangeOf(call));
+      }
+    }
+    return findings.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  }
+}
+
+/**
+ * The incomplete URL checks of `program` (see UrlCheckCollector#findings), by a walk of its own:
+ * for a tree that no traversal visits otherwise (the language server's).
+ */
+export function findIncompleteUrlChecks(program: EstreeNode, text: string, options: UrlCheckOptions = {}): SourceFinding[] {
+  const collector = new UrlCheckCollector();
+  let parents: ParentOf = () => undefined;
+  walkWithParents(program, options.visitorKeys, (node, parentOf) => {
+    parents = parentOf;
+    collector.visit(node);
+  });
+  return collector.findings(text, parents, options);
 }
 
 interface Env {
@@ -316,6 +356,9 @@ function checkRegexCheck(check: EstreeNode, regex: EstreeNode, subject: EstreeNo
   if (!isCondition(check, parentOf)) return;
   const receiver: UrlValueKind | undefined = subject === undefined ? undefined : urlValueKind(subject, (name) => env.assigned.get(name));
   const raw = env.source(literal);
+  // A host counts when the pattern writes `\/\/` before it or the value is a URL (analyzeRegex):
+  // most regular expressions of a program do neither, and are not parsed.
+  if (receiver === undefined && !raw.includes('\\/\\/')) return;
   const { problems, fixed } = analyzeRegex(raw, receiver);
   const at = rangeOf(literal)[0];
   // The constant's literal is reported where it is used: the check is the weakness.
