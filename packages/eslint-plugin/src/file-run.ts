@@ -24,17 +24,15 @@ export interface UrilintSettings {
 
 type RuleOptions = Record<string, unknown>;
 
-interface Member {
-  ruleId: string;
-  options: RuleOptions;
-  context: Rule.RuleContext;
-}
+type Member = { ruleId: string; options: RuleOptions; context: Rule.RuleContext };
 
-/** A core rule set in which each rule appears once, with one set of options (the plugin registered twice may need two). */
+/**
+ * A core rule set in which each rule appears once, with one set of options (the plugin registered
+ * twice may need two); its options object is made once per file, for the core resolves its rule
+ * set once per options object.
+ */
 interface Analysis {
-  rules: Record<string, RuleSetting>;
-  /** Each rule's options, as JSON, to tell equal options from different ones. */
-  optionsOf: Map<string, string>;
+  options: { preset: 'none'; rules: Record<string, RuleSetting>; templates?: false };
   members: Member[];
 }
 
@@ -60,10 +58,7 @@ class FileRun {
   /** The root's exit has been reached: a rule joining now is for another lint of the file. */
   ended = false;
 
-  constructor(
-    private readonly sourceCode: SourceCode,
-    private readonly settings: UrilintSettings,
-  ) {}
+  constructor(private readonly sourceCode: SourceCode, private readonly settings: UrilintSettings) {}
 
   join(member: Member): Rule.RuleListener {
     this.members.push(member);
@@ -81,22 +76,18 @@ class FileRun {
     const exit = (): void => {
       this.ended = true;
       const kind = documentKind(ast);
-      if (kind === 'javascript') return;
-      const own = formatCandidates(ast, sourceCode.text, { urlContexts: settings.urlContexts }, kind);
-      if (own.length !== 0) this.report(own);
+      if (kind !== 'javascript') this.report(formatCandidates(ast, sourceCode.text, { urlContexts: settings.urlContexts }, kind));
     };
     // The root: `Program`, or `Document`, `root`, `StyleSheet` of @eslint/json, markdown, css.
     return { ...collector.listeners, [`${ast.type}:exit`]: exit } as unknown as Rule.RuleListener;
   }
 
   private analysesOfMembers(): Analysis[] {
-    return (this.analyses ??= groupIntoAnalyses(this.members));
+    return (this.analyses ??= groupIntoAnalyses(this.members, this.settings));
   }
 
   /** A value the core's fast path settles for every analysis needs no value map and no analysis. */
-  private settled(value: string): boolean {
-    return this.analysesOfMembers().every((a) => fastPathFindsNothing(value, { preset: 'none', rules: a.rules }));
-  }
+  private settled = (value: string): boolean => this.analysesOfMembers().every((a) => fastPathFindsNothing(value, a.options));
 
   /** Analyzes `candidates` once per analysis, and reports each finding through its rule's context. */
   private report(candidates: readonly MappedCandidate[]): void {
@@ -105,10 +96,10 @@ class FileRun {
       let candidate: MappedCandidate | undefined;
       // A core rule that threw is reported by its own ESLint rule (see ruleErrorFinding).
       const onRuleError = (failure: RuleFailure): void => {
-        const finding = ruleErrorFinding(failure, candidate!, firstRule);
+        const finding = ruleErrorFinding(failure, candidate!.range, firstRule);
         for (const m of analysis.members) if (m.ruleId === finding.ruleId) reportFindings(m.context, [finding]);
       };
-      const options = { preset: 'none' as const, rules: analysis.rules, onRuleError, ...(this.settings.templates === false ? { templates: false } : {}) };
+      const options = { ...analysis.options, onRuleError };
       const fixMode: FixMode = this.settings.fix === 'suggest' ? 'suggest' : 'apply';
       for (candidate of candidates) {
         const findings = analyzeCandidate(candidate, options);
@@ -120,15 +111,19 @@ class FileRun {
 }
 
 /** The members in as few analyses as there can be: each rule once per analysis, with one set of options. */
-function groupIntoAnalyses(members: readonly Member[]): Analysis[] {
+function groupIntoAnalyses(members: readonly Member[], settings: UrilintSettings): Analysis[] {
   const analyses: Analysis[] = [];
   for (const member of members) {
-    const json = JSON.stringify(member.options);
-    let analysis = analyses.find((a) => (a.optionsOf.get(member.ruleId) ?? json) === json);
-    if (analysis === undefined) analyses.push((analysis = { rules: {}, optionsOf: new Map(), members: [] }));
-    analysis.optionsOf.set(member.ruleId, json);
-    analysis.rules[member.ruleId] = ['error', member.options];
+    // A rule meets itself only when the plugin is registered twice: compare options then alone.
+    const fits = ({ options: { rules } }: Analysis): boolean => !(member.ruleId in rules) || sameOptions((rules[member.ruleId] as [string, RuleOptions])[1], member.options);
+    let analysis = analyses.find(fits);
+    if (analysis === undefined) analyses.push((analysis = { options: { preset: 'none', rules: {}, ...(settings.templates === false ? { templates: false } : {}) }, members: [] }));
+    analysis.options.rules[member.ruleId] = ['error', member.options];
     analysis.members.push(member);
   }
   return analyses;
+}
+
+function sameOptions(a: RuleOptions, b: RuleOptions): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -40,21 +40,16 @@ export interface UrilintPlugin extends ESLint.Plugin {
 }
 
 /**
- * The JavaScript language's files (ESLint's defaults plus JSX and TypeScript): without `files` a
- * preset would also run on other languages' trees, and ESLint would skip `.jsx` and `.ts(x)`.
- * The `*-tests` presets take a file that is both one of these and a test file (a nested array in
- * `files` is "all of these"), so they never lint a JSON fixture.
+ * The JavaScript language's files (without `files` ESLint skips `.jsx` and `.ts(x)`, and a preset
+ * runs on other languages' trees). The `*-tests` presets take a file that is both one of these and
+ * a test file (a nested array in `files` is "all of these"): never a JSON fixture.
  */
 const JS_FILES = ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'];
 const JS_TEST_FILES = TEST_FILE_GLOBS.map((glob) => [...JS_FILES, glob]);
 
 const configs = {} as Record<PresetConfigName | FileTypeConfigName | TestsConfigName, UrilintConfig>;
 
-const plugin: UrilintPlugin = {
-  meta: { name: pkg.name, version: pkg.version, namespace: 'urilint' },
-  rules,
-  configs,
-};
+const plugin: UrilintPlugin = { meta: { name: pkg.name, version: pkg.version, namespace: 'urilint' }, rules, configs };
 
 function preset(name: string, level: PresetConfigName, fields: Linter.Config): UrilintConfig {
   const presetRules: Linter.RulesRecord = {};

@@ -5,7 +5,7 @@
 
 import type { Rule } from 'eslint';
 import type { RuleFailure } from '@urilint/core';
-import type { MappedCandidate, SourceEdit, SourceFinding } from '@urilint/source';
+import type { SourceEdit, SourceFinding } from '@urilint/source';
 
 /** The messageId of a finding that stands for a core rule that threw (reported with its own message). */
 const RULE_ERROR = 'urilintRuleError';
@@ -17,11 +17,11 @@ export const FIX_AS_SUGGESTION = 'urilintFix';
 export type FixMode = 'apply' | 'suggest';
 
 /**
- * A core rule threw on one literal: reported as a problem at the literal, naming the rule and the
- * value, so the rest of the run is still linted and fixed (a failure before any rule ran: by
+ * A rule threw on one literal or check (`range`): reported as a problem there, naming the rule and
+ * the value, so the rest of the run is still linted and fixed (a failure before any rule ran: by
  * `fallbackRuleId`).
  */
-export function ruleErrorFinding(failure: RuleFailure, candidate: MappedCandidate, fallbackRuleId: string): SourceFinding {
+export function ruleErrorFinding(failure: RuleFailure, range: [number, number], fallbackRuleId: string): SourceFinding {
   const value = failure.text.length > 80 ? failure.text.slice(0, 79) + '…' : failure.text;
   const error = failure.error instanceof Error ? `${failure.error.name}: ${failure.error.message}` : String(failure.error);
   const what = failure.ruleId ? `The urilint rule "${failure.ruleId}" failed` : 'urilint failed';
@@ -30,7 +30,7 @@ export function ruleErrorFinding(failure: RuleFailure, candidate: MappedCandidat
     messageId: RULE_ERROR,
     message: `${what} on ${JSON.stringify(value)} (${error.split('\n')[0]}), so this value was not fully checked. This is a bug in urilint; please report it.`,
     severity: 'error',
-    range: candidate.range,
+    range,
   };
 }
 

@@ -5,18 +5,14 @@
  */
 import type { Rule } from 'eslint';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
-import { documentKind, UrlCheckCollector, type EstreeNode } from '@urilint/source';
+import { UrlCheckCollector, type EstreeNode } from '@urilint/source';
 import { joinFileRun } from './file-run.js';
-import { FIX_AS_SUGGESTION, reportFindings } from './report.js';
+import { FIX_AS_SUGGESTION, reportFindings, ruleErrorFinding } from './report.js';
 
 export type { UrilintSettings } from './file-run.js';
 
-export interface UrilintRuleDocs {
-  description: string;
-  /** In `configs.recommended`, `configs.strict`. */
-  recommended: boolean;
-  strict: boolean;
-}
+/** `recommended`, `strict`: in `configs.recommended`, `configs.strict`. */
+export type UrilintRuleDocs = { description: string; recommended: boolean; strict: boolean };
 
 export type UrilintRuleOptions = [Record<string, unknown>];
 
@@ -30,12 +26,7 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
   return {
     meta: {
       type: rule.type,
-      docs: {
-        description: rule.description,
-        recommended: rule.presets.recommended !== undefined,
-        strict: rule.presets.strict !== undefined,
-        url: docsUrl(rule.id),
-      },
+      docs: { description: rule.description, recommended: rule.presets.recommended !== undefined, strict: rule.presets.strict !== undefined, url: docsUrl(rule.id) },
       // A fixable rule also suggests: under `settings.urilint.fix: 'suggest'` (the `*-tests`
       // presets) each fix is given as a suggestion, with this message.
       messages: rule.fixable ? { ...rule.messages, [FIX_AS_SUGGESTION]: `Fix this urilint/${rule.id} problem` } : rule.messages,
@@ -44,38 +35,23 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
       ...(rule.hasSuggestions || rule.fixable ? { hasSuggestions: true } : {}),
       defaultOptions: [defaults],
     },
-    create: (context) => (rule.input === 'code' ? codeRuleListeners(context) : joinFileRun(context, rule.id, defaults)),
+    create: (context) => (rule.input === 'code' ? codeRuleListeners(context, rule.id) : joinFileRun(context, rule.id, defaults)),
   };
 }
 
-/** Kinds of documents whose ESLint tree is an ESTree program with the code in it (Vue and Svelte scripts included). */
-const CODE_KINDS: ReadonlySet<string> = new Set(['javascript', 'vue', 'svelte']);
-
 /**
  * A rule that reads code (`input: 'code'`): the source layer's checks, told the nodes they need
- * by ESLint's own traversal (no second walk of the tree), judged at the program's end. It reads no
- * string value, so it does not join the file's run of value rules.
+ * by ESLint's own traversal (no second walk of the tree; a tree without code has none of them),
+ * judged at the program's end. It reads no string value, so it does not join the file's run.
  */
-function codeRuleListeners(context: Rule.RuleContext): Rule.RuleListener {
-  const sourceCode = context.sourceCode;
-  if (!CODE_KINDS.has(documentKind(sourceCode.ast as unknown as EstreeNode))) return {};
+function codeRuleListeners(context: Rule.RuleContext, ruleId: string): Rule.RuleListener {
   const collector = new UrlCheckCollector();
   const visit = (node: Rule.Node): void => collector.visit(node as unknown as EstreeNode);
-  return {
-    CallExpression: visit,
-    AssignmentExpression: visit,
-    VariableDeclarator: visit,
-    'Program:exit': () => {
-      // A bug in one check must not end the user's lint: it is reported where it happened.
-      const onError = (error: unknown, range: [number, number]): void => {
-        const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        const loc = { start: sourceCode.getLocFromIndex(range[0]), end: sourceCode.getLocFromIndex(range[1]) };
-        context.report({ loc, message: `The urilint rule "${context.id}" failed here (${what.split('\n')[0]}). This is a bug in urilint; please report it.` });
-      };
-      const parentOf = (node: EstreeNode): EstreeNode | undefined => (node as { parent?: EstreeNode }).parent ?? undefined;
-      reportFindings(context, collector.findings(sourceCode.text, parentOf, { onError }));
-    },
-  };
+  const { text } = context.sourceCode;
+  // A check that throws is reported where it happened, and the lint goes on.
+  const onError = (error: unknown, range: [number, number]): void => reportFindings(context, [ruleErrorFinding({ ruleId, text: text.slice(...range), error }, range, ruleId)]);
+  const parentOf = (node: EstreeNode): EstreeNode | undefined => (node as { parent?: EstreeNode }).parent ?? undefined;
+  return { CallExpression: visit, AssignmentExpression: visit, VariableDeclarator: visit, 'Program:exit': () => reportFindings(context, collector.findings(text, parentOf, { onError })) };
 }
 
 /** `{ '<rule id>': rule }` for every core rule, without the `urilint/` prefix. */
