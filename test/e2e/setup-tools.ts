@@ -32,3 +32,15 @@ export function skipOrFail(skip: (note?: string) => never, reason: string): neve
   process.stderr.write(`SKIPPED: ${reason}\n`);
   return skip(reason);
 }
+
+/**
+ * Runs scripts/e2e/NAME for a whole test file: whether its tests can run. When the setup fails,
+ * under CI it throws; elsewhere it prints why the file is skipped (for `describe.skipIf`).
+ */
+export function setupOrSkipFile(name: string, what: string): boolean {
+  const { ok, problems } = runSetup(name);
+  if (ok) return true;
+  if (underCI) throw new Error(`${what}: ${problems} (CI=true: an editor that cannot be installed fails the run)`);
+  process.stderr.write(`SKIPPED: ${what}: ${problems}\n`);
+  return false;
+}

@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeServer, repo, waitFor } from './code-server.js';
+import { setupOrSkipFile } from './setup-tools.js';
 
 const FILE = `// api.js
 export const site = "https://x.com:443/";
@@ -34,9 +35,10 @@ if (setup.status !== 0 && setup.status !== 3) throw new Error(`scripts/e2e/setup
 const unavailable = setup.status === 3;
 if (unavailable) process.stderr.write(`SKIPPED: VS Code with the ESLint extension: ${setup.stderr.trim()}\n`);
 
+const codeServer = !unavailable && setupOrSkipFile('setup-code-server.sh', 'VS Code (code-server) with the ESLint extension');
+
 beforeAll(async () => {
-  if (unavailable) return;
-  execFileSync('bash', [path.join(repo, 'scripts/e2e/setup-code-server.sh')], { stdio: 'inherit' });
+  if (unavailable || !codeServer) return;
   execFileSync('npm', ['run', 'package', '-w', 'extension'], { cwd: repo, stdio: 'inherit' });
   cs.install(path.join(repo, '.cache/vscode-eslint/vscode-eslint.vsix'));
   const { version } = JSON.parse(readFileSync(path.join(repo, 'extension/package.json'), 'utf8')) as { version: string };
@@ -61,9 +63,9 @@ beforeAll(async () => {
   cs.step('api.js open');
 }, 600_000);
 
-afterAll(() => (unavailable ? undefined : cs.stop()), 30_000);
+afterAll(() => (unavailable || !codeServer ? undefined : cs.stop()), 30_000);
 
-describe.skipIf(unavailable)('VS Code (code-server) with the ESLint extension and urilint', () => {
+describe.skipIf(unavailable || !codeServer)('VS Code (code-server) with the ESLint extension and urilint', () => {
   it('shows one squiggle, ESLint\'s, for a finding of the ESLint config, and urilint\'s hover', async () => {
     await cs.checked('one diagnostic, from ESLint', async () => {
       // urilint decides (its "urilint" output channel says so), and ESLint's diagnostic arrives.

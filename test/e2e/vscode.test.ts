@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG, BIG_BLOCKS, valuesWhile } from './large-file.js';
+import { setupOrSkipFile } from './setup-tools.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const cache = path.join(repo, '.cache/code-server');
@@ -195,9 +196,10 @@ function writeWorkspace(): string {
   return extDir;
 }
 
+const codeServer = setupOrSkipFile('setup-code-server.sh', 'VS Code (code-server)');
+
 beforeAll(async () => {
-  execFileSync('bash', [path.join(repo, 'scripts/e2e/setup-code-server.sh')], { stdio: 'inherit' });
-  step('code-server set up');
+  if (!codeServer) return;
   execFileSync('npm', ['run', 'package', '-w', 'extension'], { cwd: repo, stdio: 'inherit' });
   step('extension packaged');
 
@@ -322,7 +324,7 @@ async function openCodeActionMenu(): Promise<void> {
   step(`code action menu opened ${opened ? 'from the light bulb' : 'with Ctrl+.'}`);
 }
 
-describe('VS Code (code-server) with the packaged extension', () => {
+describe.skipIf(!codeServer)('VS Code (code-server) with the packaged extension', () => {
   it('shows the squiggles and the rule message on hover', async () => {
     await checked('squiggles and hover', async () => {
       // Activation, the server's start (TypeScript is in the bundle) and a pull of diagnostics.
