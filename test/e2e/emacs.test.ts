@@ -10,16 +10,15 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
 import { snippet } from '../../scripts/readme-snippets.mjs';
-import { repo, runSetup, skipOrFail } from './setup-tools.js';
+import { repo, runSetup, serverOnPath, skipOrFail } from './setup-tools.js';
 
-const server = path.join(repo, 'packages/language-server/dist/bin.js');
 const checks = fileURLToPath(new URL('./emacs-check.el', import.meta.url));
 const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
 const initEl = (snippet as (readme: string, name: string) => string)(readme, 'emacs-eglot');
@@ -29,8 +28,7 @@ let setup: { ok: boolean; problems: string };
 beforeAll(() => {
   setup = runSetup('setup-emacs.sh');
   dir = mkdtempSync(path.join(tmpdir(), 'urilint-emacs-'));
-  mkdirSync(path.join(dir, 'bin'));
-  symlinkSync(server, path.join(dir, 'bin', 'urilint-language-server'));
+  serverOnPath(dir);
   writeFileSync(path.join(dir, 'init.el'), initEl);
 }, 900_000);
 afterAll(() => {

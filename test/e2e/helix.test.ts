@@ -10,15 +10,14 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
 import { snippet } from '../../scripts/readme-snippets.mjs';
-import { repo, runSetup, skipOrFail } from './setup-tools.js';
+import { repo, runSetup, serverOnPath, skipOrFail } from './setup-tools.js';
 
-const server = path.join(repo, 'packages/language-server/dist/bin.js');
 const hx = path.join(repo, '.cache/helix-debian13/bin/hx');
 const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
 const languagesToml = (snippet as (readme: string, name: string) => string)(readme, 'helix');
@@ -33,8 +32,7 @@ const screen = (): string => tmux('capture-pane', '-p', '-t', session);
 beforeAll(() => {
   setup = runSetup('setup-helix.sh');
   dir = mkdtempSync(path.join(tmpdir(), 'urilint-helix-'));
-  mkdirSync(path.join(dir, 'bin'));
-  symlinkSync(server, path.join(dir, 'bin', 'urilint-language-server'));
+  serverOnPath(dir);
   mkdirSync(path.join(dir, 'config', 'helix'), { recursive: true });
   writeFileSync(path.join(dir, 'config', 'helix', 'languages.toml'), languagesToml);
 }, 900_000);

@@ -10,16 +10,15 @@
  */
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
 import { snippet } from '../../scripts/readme-snippets.mjs';
-import { repo, runSetup, skipOrFail } from './setup-tools.js';
+import { repo, runSetup, serverOnPath, skipOrFail } from './setup-tools.js';
 
-const server = path.join(repo, 'packages/language-server/dist/bin.js');
 const checks = fileURLToPath(new URL('./neovim.lua', import.meta.url));
 const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
 const initLua = (snippet as (readme: string, name: string) => string)(readme, 'neovim');
@@ -34,9 +33,7 @@ let setupProblems = '';
 beforeAll(() => {
   setupProblems = runSetup('setup-neovim.sh').problems;
   dir = mkdtempSync(path.join(tmpdir(), 'urilint-nvim-'));
-  // urilint-language-server on PATH, as `npm install -g` puts it there: a link to the bin script.
-  mkdirSync(path.join(dir, 'bin'));
-  symlinkSync(server, path.join(dir, 'bin', 'urilint-language-server'));
+  serverOnPath(dir);
   writeFileSync(path.join(dir, 'init.lua'), initLua);
 }, 900_000);
 afterAll(() => {

@@ -6,6 +6,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,4 +44,16 @@ export function setupOrSkipFile(name: string, what: string): boolean {
   if (underCI) throw new Error(`${what}: ${problems} (CI=true: an editor that cannot be installed fails the run)`);
   process.stderr.write(`SKIPPED: ${what}: ${problems}\n`);
   return false;
+}
+
+/**
+ * `urilint-language-server` in DIR/bin (to put on PATH), as `npm install -g` puts it there: a link
+ * to the built bin script, made executable as npm makes a package's bin on install (tsc writes it
+ * without the mode).
+ */
+export function serverOnPath(dir: string): void {
+  const bin = path.join(repo, 'packages/language-server/dist/bin.js');
+  chmodSync(bin, 0o755);
+  mkdirSync(path.join(dir, 'bin'));
+  symlinkSync(bin, path.join(dir, 'bin', 'urilint-language-server'));
 }

@@ -37,9 +37,8 @@ export interface Analysis {
 
 /**
  * Documents at least this long (UTF-16 code units), analyzed without a previous version, are
- * extracted in parts where their language can (`LanguageSupport.extractInParts`), and their
- * analysis yields the findings of the top of the document as it goes (`PartialAnalysis`). Below,
- * a whole parse comes soon enough even cold, and the document is extracted in one piece.
+ * extracted in parts where their language can (`LanguageSupport.extractInParts`); below, a whole
+ * parse comes soon enough even cold.
  */
 export const PARTS_MIN_LENGTH = 40_000;
 
@@ -59,7 +58,7 @@ export interface AnalysisLimits {
 }
 
 /** Line (0-based) of each offset, by LF, CRLF and CR as LSP counts them. */
-export function lineIndex(text: string): (offset: number) => number {
+function lineIndex(text: string): (offset: number) => number {
   let starts: number[] | undefined;
   return (offset) => {
     starts ??= lineStarts(text);
@@ -81,15 +80,10 @@ function lineStart(text: string, offset: number): number {
   return i;
 }
 
-/** Whether no directive disables a finding. */
 function notDisabled(extraction: Extraction, lineOf: (offset: number) => number): (f: SourceFinding) => boolean {
   const directives = extraction.comments.length > 0 ? new Directives(extraction.comments, lineOf) : undefined;
   if (!directives || directives.empty) return () => true;
   return (f) => !directives.disabled(RULE_PREFIX + f.ruleId, f.range[0], lineOf(f.range[0]));
-}
-
-function inSourceOrder(findings: SourceFinding[]): SourceFinding[] {
-  return findings.sort(bySourceRange);
 }
 
 const CODE_RULES = RULES.filter((r) => r.input === 'code');
@@ -105,16 +99,14 @@ function codeChecksFor(text: string, settings: EffectiveSettings, onRuleError: A
   return { severity: on.severity, onError: (error, range) => onRuleError?.({ ruleId: on.rule.id, text: text.slice(range[0], range[1]), error }) };
 }
 
-/** The analysis options with the rule-error hook. */
 function optionsFor(settings: EffectiveSettings, onRuleError: AnalysisLimits['onRuleError']): CandidateAnalyzeOptions {
   return onRuleError ? { ...settings.analyzeOptions, onRuleError } : settings.analyzeOptions;
 }
 
 /**
- * Analysis as steps: yields after each candidate so that a caller can spread a large document
- * over several event-loop turns and stop when the document changes; a large document extracted
- * in parts (PARTS_MIN_LENGTH) also yields, after each part, what is found in the top of the
- * document (a PartialAnalysis). What it returns does not depend on the parts.
+ * Analysis as steps: yields after each candidate so that a caller can spread a large document over
+ * several event-loop turns, and after each part of a document extracted in parts (PARTS_MIN_LENGTH)
+ * what is found in its top. What it returns does not depend on the parts.
  */
 export function* analyzeSteps(
   text: string,
@@ -136,10 +128,7 @@ export function* analyzeSteps(
   return yield* analyzedExtraction(extraction, lineOf, options, max);
 }
 
-/**
- * analyzeSteps for an extraction made elsewhere: what a language kept of the last version that
- * parsed while `text` does not (`UnparsableDocument.kept`).
- */
+/** analyzeSteps for an extraction made elsewhere: `UnparsableDocument.kept`. */
 export function analyzeExtractionSteps(text: string, extraction: Extraction, settings: EffectiveSettings, limits: AnalysisLimits = {}): Generator<undefined, Analysis> {
   return analyzedExtraction(extraction, lineIndex(text), optionsFor(settings, limits.onRuleError), limits.maxFindings ?? Number.POSITIVE_INFINITY);
 }
@@ -154,21 +143,20 @@ function* analyzedExtraction(extraction: Extraction, lineOf: (offset: number) =>
     // Candidates come in source order: what is kept is the first `max` findings of the document.
     if (findings.length >= max && i + 1 < candidates.length) {
       const stoppedAt = candidates[i + 1].range[0];
-      return { extraction, findings: inSourceOrder(findings.filter((f) => f.range[0] < stoppedAt)).slice(0, max), stoppedAt };
+      return { extraction, findings: findings.filter((f) => f.range[0] < stoppedAt).sort(bySourceRange).slice(0, max), stoppedAt };
     }
     yield;
   }
-  inSourceOrder(findings);
+  findings.sort(bySourceRange);
   if (findings.length <= max) return { extraction, findings };
   return { extraction, findings: findings.slice(0, max), stoppedAt: findings[max].range[0] };
 }
 
 /**
- * Runs an extraction in parts; after each part, yields the findings of its candidates before the
- * start of the line of its settled offset (a directive comment after that offset may still
- * disable a finding on its line, `eslint-disable-line`); returns the whole extraction. Candidates
- * keep their findings (languages/candidate.ts), so the whole analysis after this runs no rule
- * twice.
+ * Runs an extraction in parts; after each part, yields the findings before the start of the line
+ * of its settled offset (a directive after that offset may still disable a finding on its line,
+ * `eslint-disable-line`); returns the whole extraction. Candidates keep their findings
+ * (languages/candidate.ts), so the whole analysis after this runs no rule twice.
  */
 function* analyzedInParts(
   parts: Generator<PartialExtraction, Extraction>,
@@ -192,7 +180,7 @@ function* analyzedInParts(
       yield;
     }
     capped = findings.length >= max;
-    yield { findings: inSourceOrder(findings).slice(0, max), settled };
+    yield { findings: findings.sort(bySourceRange).slice(0, max), settled };
   }
 }
 

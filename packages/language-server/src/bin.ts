@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
- * `urilint-language-server --stdio` (also `--node-ipc`, `--socket=<port>`, `--pipe=<name>`).
- *
- * The transport is set up here rather than by `createConnection()`'s own argv parsing so that a
- * broken frame from the client is logged (vscode-jsonrpc only reports it on the reader), and the
- * server resynchronises after it (transport.ts).
+ * `urilint-language-server --stdio` (also `--node-ipc`, `--socket=<port>`, `--pipe=<name>`). The
+ * transport is set up here rather than by `createConnection()`'s own argv parsing so that a broken
+ * frame from the client is logged (vscode-jsonrpc only reports it on the reader) and survived.
  */
 
 import { createRequire } from 'node:module';

@@ -25,7 +25,7 @@ function publishedFor(h: Harness): PublishDiagnosticsParams[] {
 
 it('publishes the top of a large document first, each publish a superset of the last, and ends with the complete set', async () => {
   expect(TEXT.length).toBeGreaterThan(PARTS_MIN_LENGTH);
-  const expected = analyzeText(TEXT, 'typescript', editorSettings({}, false))!.findings.length;
+  const expected = analyzeText(TEXT, 'typescript', editorSettings({}))!.findings.length;
   const h = await startServer();
   h.open(uri, 'typescript', TEXT);
   await until(() => publishedFor(h).some((p) => p.diagnostics.length === expected), 60_000, 'the complete set');
@@ -49,7 +49,7 @@ it('an edit during the chunked open: nothing of the old version after the new on
   // a line with one more finding at the top
   const version = h.change(uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: 'fetch("http://x.example:80/");\n' }]);
   const edited = h.docs.get(uri)!.getText();
-  const expected = analyzeText(edited, 'typescript', editorSettings({}, false))!.findings.length;
+  const expected = analyzeText(edited, 'typescript', editorSettings({}))!.findings.length;
   await until(() => publishedFor(h).some((p) => p.version === version && p.diagnostics.length === expected), 60_000, 'the new version complete');
   await h.server.idle();
   const versions = publishedFor(h).map((p) => p.version);

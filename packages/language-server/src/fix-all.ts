@@ -1,12 +1,11 @@
 /**
- * Fix all, as `eslint --fix` does it: passes of the non-overlapping fixes of a fresh analysis,
- * each problem's edits merged into one replacement.
+ * Fix all, as `eslint --fix` does it: up to 10 passes of the non-overlapping fixes of a fresh
+ * analysis, each problem's edits merged into one replacement.
  *
- * Sent to the editor as one edit per fix: a single replacement from the first finding to the last would
- * rewrite everything in between, and the editor would lose the undo steps, the cursor and other
- * extensions' markers there. The fixes ESLint applies in its first pass are sent as they are;
- * only where later passes change more (a fix that makes another possible) is the whole change
- * sent as one replacement, so that the result is always `eslint --fix`'s.
+ * Sent to the editor as one edit per fix: a single replacement from the first finding to the last
+ * would lose the undo steps, the cursor and other extensions' markers in between. Only where later
+ * passes change more (a fix that makes another possible) is the whole change sent as one
+ * replacement, so that the result is always `eslint --fix`'s.
  */
 
 import { applyEdits } from '@urilint/core';
@@ -60,10 +59,7 @@ function fixesOnce(text: string, findings: readonly SourceFinding[]): SourceEdit
   return out;
 }
 
-/**
- * The text after fixing everything (or every problem of `ruleId`), as `eslint --fix` does: up
- * to 10 passes, each applying the non-overlapping fixes of a fresh analysis.
- */
+/** The text after fixing everything (or every problem of `ruleId`). */
 export function fixAllText(text: string, languageId: string, settings: EffectiveSettings, first?: Analysis, ruleId?: string, limits?: Pick<AnalysisLimits, 'onRuleError'>): string {
   let current = text;
   let analysis = first;

@@ -9,7 +9,7 @@ import { analyzeSteps, analyzeText, type Analysis } from './analysis.js';
 import type { Extraction } from './languages/types.js';
 import { editorSettings } from './settings.js';
 
-const settings = editorSettings({}, false);
+const settings = editorSettings({});
 
 const FILE = `// eslint-disable-next-line urilint/no-default-port
 const base = "http://api.example.com:80/";

@@ -50,7 +50,7 @@ it('answers hovers on another file while it analyzes a 1.95 MB file, which gets 
   }
   const { diagnostics } = await bigDiagnostics;
 
-  const expected = analyzeText(BIG, 'javascript', editorSettings({}, false), undefined, { maxFindings: 1000 })!;
+  const expected = analyzeText(BIG, 'javascript', editorSettings({}), undefined, { maxFindings: 1000 })!;
   expect(diagnostics).toHaveLength(1001); // the first 1,000 and a notice
   expect(diagnostics.slice(0, 1000).map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual(
     expected.findings.map((f) => [f.ruleId, BIG.slice(0, f.range[0]).split('\n').length - 1, f.range[0] - BIG.lastIndexOf('\n', f.range[0] - 1) - 1]),

@@ -1,12 +1,9 @@
 /**
- * What the server does with documents it will not analyze in full: binary files, and files with
- * more URL problems than anyone reads in an editor.
- *
- * The cap on diagnostics (default 1,000 per document, as the LSP sample's `maxNumberOfProblems`):
- * a file with a hundred thousand broken URLs would cost seconds per pull and hundreds of
- * megabytes, to show problems that nobody scrolls through. The analysis stops after the first
- * 1,000 findings in document order, and an Information diagnostic where it stopped says so;
- * "Fix all" still fixes the whole file (it analyzes again, without the cap).
+ * Documents the server does not analyze in full: binary files, and files with more URL problems
+ * than anyone reads. The cap on diagnostics (default 1,000, as the LSP sample's
+ * `maxNumberOfProblems`): a file with a hundred thousand broken URLs would cost seconds per pull
+ * and hundreds of megabytes. The analysis stops after the first 1,000 findings in document order,
+ * and a diagnostic where it stopped says so; "Fix all" still fixes the whole file.
  */
 
 import type { RuleFailure } from '@urilint/core';
@@ -35,7 +32,7 @@ export function truncationNotice(range: Diagnostic['range'], max: number, source
   };
 }
 
-/** A rule failure as one log line: the rule, the value (shortened), the document and the error. */
+/** A rule failure as one log line. */
 export function describeRuleFailure(failure: RuleFailure, uri: string, version: number): string {
   const value = failure.text.length > 80 ? failure.text.slice(0, 79) + '…' : failure.text;
   const error = failure.error instanceof Error ? (failure.error.stack ?? `${failure.error.name}: ${failure.error.message}`) : String(failure.error);

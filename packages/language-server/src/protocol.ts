@@ -1,13 +1,8 @@
 /**
- * What urilint's language server and its clients agree on beyond LSP itself: the names a client
- * sends or matches (the settings section, the code action kind, the command, the trust
- * notification), the shapes of what it sends, and the languages the server checks. Both sides
- * import this module (the VS Code extension as `@urilint/language-server/protocol`), as
- * vscode-eslint's client and server share `$shared/customMessages.ts` and `$shared/settings.ts`:
- * a name changed on one side is a compile error on the other, not a message nobody handles.
- *
- * The module imports types only, so that the client's bundle gets these constants and none of
- * the server.
+ * What urilint's language server and its clients agree on beyond LSP itself. Both sides import
+ * this module (the VS Code extension as `@urilint/language-server/protocol`), so that a name
+ * changed on one side is a compile error on the other, not a message nobody handles. It imports
+ * types only, so that the client's bundle gets these constants and none of the server.
  */
 
 import type { RuleSetting } from '@urilint/core';
@@ -67,20 +62,13 @@ export interface UrilintSettings {
   urlContexts?: UrlContextSettings;
   /** URI templates and route parameters are placeholders (default true). */
   templates?: boolean;
-  /**
-   * Test files (core's TEST_FILE_GLOBS, relative to the workspace folder), where no ESLint config
-   * decides: 'off' (default) no diagnostics, as the ESLint presets; 'report' diagnostics whose
-   * fixes are quick fixes only, never applied by "fix all" (the `*-tests` presets); 'fix' as main code.
-   */
+  /** Test files where no ESLint config decides: see test-files.ts, TestsSetting. */
   tests?: 'off' | 'report' | 'fix';
 }
 
 /** `initializationOptions` of the LSP `initialize` request. */
 export interface InitializationOptions {
-  /**
-   * The client trusts the workspace (VS Code: `workspace.isTrusted`). Only then does the server
-   * load the project's ESLint config, since loading it runs the project's code. Default false.
-   */
+  /** The client trusts the workspace (VS Code: `workspace.isTrusted`; see DidChangeWorkspaceTrustNotification). Default false. */
   workspaceTrusted?: boolean;
   /** 'push' (publishDiagnostics), 'pull' (textDocument/diagnostic); default: pull when the client can. */
   diagnosticMode?: 'push' | 'pull';

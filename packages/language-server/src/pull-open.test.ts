@@ -28,7 +28,7 @@ const keysOf = (diagnostics: Diagnostic[]): string[] => diagnostics.map((d) => k
 /** The keys of a whole-document analysis of `text` (one parse, no chunks), in source order. */
 function wholeAnalysis(text: string): string[] {
   const doc = TextDocument.create(uri, 'typescript', 1, text);
-  const findings = analyzeText(text, 'typescript', editorSettings({}, false))!.findings;
+  const findings = analyzeText(text, 'typescript', editorSettings({}))!.findings;
   return findings.map((f) => key(f.ruleId, doc.positionAt(f.range[0]), doc.positionAt(f.range[1]), f.message));
 }
 

@@ -7,9 +7,8 @@
  *   results.ts         each document's analysis, cached per version, computed once, in slices
  *   push.ts            debounced publishDiagnostics for clients that do not pull
  *   diagnostics.ts     textDocument/diagnostic (pull), the top of a large document first, then a refresh
- *   code-actions.ts    quick fixes, fix all, disable comments (disable-comment.ts)
+ *   code-actions.ts    quick fixes, fix all, disable comments (disable-comment.ts), workspace/executeCommand
  *   hover-provider.ts  textDocument/hover
- *   commands.ts        workspace/executeCommand
  *   lifecycle.ts       initialize result, requests before initialize, unknown methods
  *   log.ts             the log, once per key, and rule failures
  */
@@ -18,8 +17,7 @@ import { TextDocuments, type Connection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_MAX_DIAGNOSTICS } from './limits.js';
 import { DidChangeWorkspaceTrustNotification, type DidChangeWorkspaceTrustParams } from './protocol.js';
-import { CodeActionProvider } from './server/code-actions.js';
-import { executeCommand } from './server/commands.js';
+import { CodeActionProvider, executeCommand } from './server/code-actions.js';
 import { Configuration } from './server/configuration.js';
 import { PullDiagnostics, refreshPulledDiagnostics } from './server/diagnostics.js';
 import { hoverAt } from './server/hover-provider.js';

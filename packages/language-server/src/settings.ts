@@ -21,20 +21,12 @@ import type { CandidateAnalyzeOptions, UrlContextSettings } from '@urilint/sourc
 import type { UrilintSettings } from './protocol.js';
 import { TESTS_SETTINGS, type TestsSetting } from './test-files.js';
 
-export type SettingsSource = 'eslint' | 'editor' | 'default';
-
 export interface EffectiveSettings {
   enable: boolean;
   languages: Set<string> | undefined;
   analyzeOptions: CandidateAnalyzeOptions;
   urlContexts: UrlContextSettings | undefined;
-  source: SettingsSource;
-  /** The ESLint config file's rules, when source is 'eslint'. */
-  configFile?: string;
-  /**
-   * 'suggest': each finding's fix is offered as a quick fix only, never applied by "fix all" (the
-   * ESLint config's `settings.urilint.fix`, or `urilint.tests: "report"` in a test file). Absent: fixes are fixes.
-   */
+  /** 'suggest': fixes are quick fixes only, never applied by "fix all" (`settings.urilint.fix` of the ESLint config, or `urilint.tests: "report"`). */
   fix?: 'suggest';
   /** Folders whose node_modules may provide a file type's parser: a trusted workspace's (languages/load-parser.ts). */
   parserRoots?: readonly string[];
@@ -58,17 +50,14 @@ export function sanitizeSettings(raw: unknown): UrilintSettings {
   return out;
 }
 
-/**
- * The editor settings for a test file (test-files.ts): none of its findings shown by default, as
- * the presets; with `urilint.tests` "report" its findings with fixes given as quick fixes only.
- */
+/** The editor settings for a test file, by `urilint.tests` (test-files.ts). */
 export function testFileSettings(settings: EffectiveSettings, tests: TestsSetting | undefined): EffectiveSettings {
   if (tests === 'fix') return settings;
   if (tests === 'report') return { ...settings, fix: 'suggest' };
   return { ...settings, enable: false };
 }
 
-export function editorSettings(s: UrilintSettings, configured: boolean): EffectiveSettings {
+export function editorSettings(s: UrilintSettings): EffectiveSettings {
   return {
     enable: s.enable !== false,
     languages: s.languages ? new Set(s.languages) : undefined,
@@ -78,7 +67,6 @@ export function editorSettings(s: UrilintSettings, configured: boolean): Effecti
       ...(s.templates === false ? { templates: false } : {}),
     },
     urlContexts: s.urlContexts,
-    source: configured && (s.rules !== undefined || s.preset !== undefined) ? 'editor' : 'default',
   };
 }
 
@@ -98,11 +86,10 @@ export function isEslintConfigFile(fsPath: string): boolean {
 }
 
 /**
- * The `eslint` package for a workspace root: the workspace's own, as vscode-eslint loads it (the
- * ESLint the project's config is written for, with the project's plugins beside it), else the
- * server's own dependency. The VS Code extension's bundled server has none (its esbuild build
- * maps `eslint` to an empty module, which keeps the .vsix small): there a project without an
- * installed ESLint gets the editor's settings, as it would in CI without ESLint.
+ * The `eslint` package for a workspace root: the workspace's own (the ESLint the project's config
+ * is written for, with its plugins beside it), else the server's own dependency. The VS Code
+ * extension's bundle has none (esbuild maps `eslint` to an empty module): there a project without
+ * an installed ESLint gets the editor's settings, as it would in CI without ESLint.
  */
 async function loadEslintModule(root: string): Promise<EslintModule> {
   try {
@@ -143,10 +130,7 @@ export class EslintConfigs {
     return p;
   }
 
-  /**
-   * The settings the project's ESLint config gives `filePath`, or undefined when it has no
-   * config, does not lint the file or configures no urilint rule.
-   */
+  /** The settings the project's ESLint config gives `filePath`, or undefined when it has none for it or configures no urilint rule. */
   async settingsFor(root: string, filePath: string): Promise<Omit<EffectiveSettings, 'enable' | 'languages'> | undefined> {
     const eslint = await this.instance(root);
     if (!eslint) return undefined;
@@ -171,7 +155,6 @@ export class EslintConfigs {
     return {
       analyzeOptions: { preset: 'none', rules, ...(urilint.templates === false ? { templates: false } : {}) },
       urlContexts: isObject(urilint.urlContexts) ? (urilint.urlContexts as UrlContextSettings) : undefined,
-      source: 'eslint',
       ...(urilint.fix === 'suggest' ? { fix: 'suggest' as const } : {}),
     };
   }

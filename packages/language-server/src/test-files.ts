@@ -1,9 +1,8 @@
 /**
  * The presets' test-file policy in the editor (SPEC §4 "Test code", §7 parity): where no ESLint
- * config decides, a file that ESLint's presets leave alone (`ignores`: core's TEST_FILE_GLOBS) gets
- * no diagnostics, unless the `urilint.tests` setting says otherwise. The globs are matched as
- * ESLint matches them: with minimatch (ESLint's own matcher, `dot: true` as in
- * @eslint/config-array), against the file's path relative to its workspace folder.
+ * config decides, a file that ESLint's presets leave alone (core's TEST_FILE_GLOBS) gets no
+ * diagnostics, unless `urilint.tests` says otherwise. The globs are matched as ESLint matches
+ * them: with minimatch, `dot: true` as in @eslint/config-array, relative to the workspace folder.
  */
 
 import * as path from 'node:path';
@@ -21,10 +20,7 @@ export const TESTS_SETTINGS: readonly TestsSetting[] = ['off', 'report', 'fix'];
 
 const matchers = TEST_FILE_GLOBS.map((glob) => new Minimatch(glob, { dot: true }));
 
-/**
- * Whether `filePath` is a test file of the workspace folder `root` (no root: the path is matched
- * whole). Paths use `/` whatever the platform, as ESLint matches them.
- */
+/** Whether `filePath` is a test file of the workspace folder `root` (no root: the path is matched whole), in `/` paths as ESLint matches them. */
 export function isTestFile(filePath: string, root: string | undefined): boolean {
   const relative = root ? path.relative(root, filePath) : filePath;
   const posix = relative.split(path.sep).join('/').replace(/^\/+/, '');

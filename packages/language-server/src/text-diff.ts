@@ -20,16 +20,10 @@ function commonPrefix(a: string, b: string): number {
  * The changed middle of `b` against `a`, once their common prefix and then their common suffix
  * (not overlapping the prefix) are taken off: `[start, endA)` in `a` became `[start, endB)` in `b`.
  */
-export function changedRange(a: string, b: string): ChangedRange {
+export function changedRange(a: string, b: string): { start: number; endA: number; endB: number } {
   const start = commonPrefix(a, b);
   const suffix = commonSuffix(a, b, Math.min(a.length, b.length) - start);
   return { start, endA: a.length - suffix, endB: b.length - suffix };
-}
-
-export interface ChangedRange {
-  start: number;
-  endA: number;
-  endB: number;
 }
 
 /** The length of the common suffix of `a` and `b`, at most `max`. */

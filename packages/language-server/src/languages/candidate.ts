@@ -1,13 +1,10 @@
 /**
- * Candidates as the server keeps them: a `MappedCandidate` of `@urilint/source`
- * module (JavaScript's from `findUrlCandidates`; JSON strings and Markdown destinations built
- * here with its `ValueMapBuilder` and the language's `LiteralFormat`), shifted to its place in
- * the document. A candidate moved to a new place shares its analysis with the one it was moved
- * from, so that a statement an edit only moved runs no rule again.
+ * Candidates as the server keeps them: a `MappedCandidate` of `@urilint/source`, shifted to its
+ * place in the document. A candidate moved to a new place shares its analysis with the one it was
+ * moved from, so that a statement an edit only moved runs no rule again.
  */
 
-import type { UrlContext } from '@urilint/core';
-import { analyzeCandidate, ValueMapBuilder, type CandidateAnalyzeOptions, type LiteralFormat, type MappedCandidate } from '@urilint/source';
+import { analyzeCandidate, type CandidateAnalyzeOptions, type MappedCandidate } from '@urilint/source';
 import type { DocumentCandidate, SourceEdit, SourceFinding } from './types.js';
 
 /** A candidate's findings for the analysis options they were found with. */
@@ -92,23 +89,4 @@ export function movedCandidate(c: DocumentCandidate, by: number): DocumentCandid
   if (by === 0) return c;
   if (!(c instanceof PlacedCandidate)) throw new TypeError('movedCandidate: not a placed candidate');
   return c.moved(by);
-}
-
-/**
- * The candidate of one literal of `format` whose content is `text.slice(start, end)` (reported
- * on `range` when a finding has no exact place), or undefined when the content does not decode
- * or is empty.
- */
-export function literalCandidate(
-  text: string,
-  start: number,
-  end: number,
-  range: [number, number],
-  format: LiteralFormat,
-  context: UrlContext,
-  identifier = false,
-): DocumentCandidate | undefined {
-  const map = ValueMapBuilder.literal(format, start, text.slice(start, end));
-  if (!map || map.value.length === 0) return undefined;
-  return documentCandidate({ range, value: map.value, holes: [...map.holes], context, identifier, map });
 }

@@ -18,10 +18,9 @@ import { loadParser } from './load-parser.js';
 type Keys = Readonly<Record<string, readonly string[] | undefined>>;
 
 /**
- * typescript-eslint's parser for `<script lang="ts">`, as the Vue and Svelte configs of
- * typescript-eslint users set it (`parserOptions.parser`); undefined where the script is not
- * TypeScript or the parser is not installed (then the component parses only if its script is
- * plain JavaScript).
+ * typescript-eslint's parser for `<script lang="ts">`, as typescript-eslint users' Vue and Svelte
+ * configs set it (`parserOptions.parser`); undefined where the script is not TypeScript or the
+ * parser is not installed.
  */
 function scriptParser(text: string, parserRoots: readonly string[]): object | undefined {
   if (!/<script\b[^>]*\blang\s*=\s*["']?ts\b/i.test(text)) return undefined;

@@ -1,9 +1,8 @@
 /**
- * The language support of a file type that is not JavaScript: parsed with the parser ESLint
- * uses for it (the ESLint language's own `parse`, or the ESLint parser's `parseForESLint`, with
- * the options ESLint's presets use), candidates found by `@urilint/source`'s finder for that
- * tree — the same function the ESLint plugin calls on `sourceCode.ast` — so that the editor and
- * CI find the same URLs.
+ * The language support of a file type that is not JavaScript: parsed with the parser ESLint uses
+ * for it, with the options ESLint's presets use, candidates found by `@urilint/source`'s finder
+ * for that tree (what the ESLint plugin calls on `sourceCode.ast`), so that the editor and CI find
+ * the same URLs.
  */
 
 import { findIncompleteUrlChecks, findUrlCandidates, formatCandidates, type DocumentKind, type EstreeNode, type MappedCandidate } from '@urilint/source';

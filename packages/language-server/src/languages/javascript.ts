@@ -14,11 +14,12 @@
  * (./js-chunks.ts), so that the top's diagnostics come first.
  */
 
+import type { EstreeNode } from '@urilint/source';
 import { chunkedState, type PartialJsState } from './js-chunks.js';
 import { incrementalState } from './js-incremental.js';
 import { keptExtraction } from './js-kept.js';
+import { parseJavaScript } from './js-parser.js';
 import { fullState, toExtraction, type JsState } from './js-statements.js';
-import { jsDirectiveComment } from './jsx-directive.js';
 import { UnparsableDocument, type Extraction, type ExtractOptions, type LanguageSupport, type PartialExtraction } from './types.js';
 
 /** What a state's candidates and checks depend on besides the text: a state made under other options is not reused. */
@@ -26,10 +27,8 @@ function stateKey(options: ExtractOptions): string {
   return JSON.stringify([options.urlContexts ?? null, options.codeChecks?.severity ?? null]);
 }
 
-export const JS_LANGUAGES = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
-
 export const javascript: LanguageSupport = {
-  ids: JS_LANGUAGES,
+  ids: ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'],
   extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction {
     const contexts = stateKey(options);
     const state = previous?.state as JsState | undefined;
@@ -56,3 +55,45 @@ export const javascript: LanguageSupport = {
   },
   directiveComment: jsDirectiveComment,
 };
+
+function isNode(v: unknown): v is EstreeNode {
+  return typeof v === 'object' && v !== null && typeof (v as EstreeNode).type === 'string' && Array.isArray((v as EstreeNode).range);
+}
+
+/** The child of `node` whose range holds `offset` strictly after its start. */
+function childAround(node: EstreeNode, offset: number): EstreeNode | undefined {
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'parent' || key === 'loc' || key === 'range') continue;
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (isNode(child) && child.range![0] < offset && offset < child.range![1]) return child;
+    }
+  }
+  return undefined;
+}
+
+/** True when `offset` (a line's first character) stands among the children of a JSX element or fragment. */
+function inJsxChildren(program: EstreeNode, offset: number): boolean {
+  let node = program;
+  for (let next = childAround(node, offset); next; next = childAround(node, offset)) node = next;
+  if (node.type === 'JSXText') return true;
+  if (node.type !== 'JSXElement' && node.type !== 'JSXFragment') return false;
+  const opening = (node.openingElement ?? node.openingFragment) as EstreeNode | undefined;
+  const closing = (node.closingElement ?? node.closingFragment) as EstreeNode | null | undefined;
+  return opening !== undefined && offset >= opening.range![1] && (!closing || offset <= closing.range![0]);
+}
+
+/**
+ * "Disable for this line": `// eslint-disable-next-line …`, except among a JSX element's children,
+ * where `//` would be page text (neither ESLint nor the server reads it as a comment): there
+ * `{/* eslint-disable-next-line … *\/}`, which both honour.
+ */
+function jsDirectiveComment(languageId: string, body: string, place: { text: string; offset: number }): string {
+  if (languageId !== 'typescript' && place.text.includes('<')) {
+    try {
+      if (inJsxChildren(parseJavaScript(place.text, languageId).program, place.offset)) return `{/* ${body} */}`;
+    } catch {
+      // unparsable: the plain comment
+    }
+  }
+  return `// ${body}`;
+}

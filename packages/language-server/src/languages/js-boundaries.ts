@@ -15,14 +15,7 @@
 import type { EstreeNode } from '@urilint/source';
 
 /** Statements that end with the `}` of their own body: nothing can follow them as a continuation. */
-const CLOSED_BY_BODY = new Set([
-  'FunctionDeclaration',
-  'ClassDeclaration',
-  'BlockStatement',
-  'SwitchStatement',
-  'TSInterfaceDeclaration',
-  'TSEnumDeclaration',
-]);
+const CLOSED_BY_BODY = new Set(['FunctionDeclaration', 'ClassDeclaration', 'BlockStatement', 'SwitchStatement', 'TSInterfaceDeclaration', 'TSEnumDeclaration']);
 
 /** Words that continue a statement after a line break (`in`, `else`, `from 'x'` after `export { a }`…). */
 const CONTINUING_WORDS = new Set(['in', 'instanceof', 'as', 'satisfies', 'else', 'catch', 'finally', 'while', 'from', 'with', 'assert', 'extends', 'implements', 'of']);
@@ -31,10 +24,7 @@ function endsWithSemicolon(node: EstreeNode, text: string, shift: number): boole
   return text.charCodeAt(node.range![1] - shift - 1) === 0x3b; // ';'
 }
 
-/**
- * Whether nothing after `node`, a statement of `text` (whose offset 0 is `shift` in the node's
- * coordinates), can continue it.
- */
+/** Whether nothing after `node`, a statement of `text` (whose offset 0 is `shift` in the node's coordinates), can continue it. */
 export function isClosed(node: EstreeNode, text: string, shift = 0): boolean {
   switch (node.type) {
     case 'IfStatement':
@@ -72,7 +62,7 @@ function isLineTerminator(c: number): boolean {
  * and whether a line terminator came before it (a multi-line comment counts as one, §12.4), or
  * undefined when a comment is unterminated.
  */
-export function nextToken(text: string, from: number): { at: number; lineBreak: boolean } | undefined {
+function nextToken(text: string, from: number): { at: number; lineBreak: boolean } | undefined {
   let i = from;
   let lineBreak = false;
   while (i < text.length) {

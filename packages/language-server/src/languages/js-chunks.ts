@@ -1,20 +1,16 @@
 /**
- * Opening a large JavaScript document in chunks: the document is parsed a run of
- * top-level statements at a time, top first, so that the server can publish the diagnostics of
- * the top of the file (what the editor shows first) long before the whole file is parsed, and
- * answer other messages between chunks. The state at the end is the one a parse of the whole
- * file gives (js-chunks.test.ts compares them on real and generated files).
+ * Opening a large JavaScript document in chunks: parsed a run of top-level statements at a time,
+ * top first, so that the server can publish the diagnostics of the top of the file long before
+ * the whole file is parsed, and answer other messages between chunks. The state at the end is
+ * the one a parse of the whole file gives.
  *
  * A chunk is cut at the start of a line that starts like a top-level statement (a word, a
- * decorator or a comment at column 0), some distance after the last boundary. Its parse is
- * trusted up to its last statement that nothing after it can continue (js-boundaries.ts: it is
- * closed, or the full text's next token cannot continue it): a parser reads left to right, so up
- * to there it read what a parse of the whole file reads. The statements after it, and the
- * comments after it, are parsed again with the next chunk. When a chunk does not parse because
- * of the cut (an error at its end, or a comment, template or string left open that may close
- * later) it grows, twice as long each time; an error earlier in the chunk is taken as the file's
- * own, and the rest of the file is parsed as one piece, which gives the whole file's verdict (it
- * starts at a statement boundary, so it parses as in the whole file).
+ * decorator or a comment at column 0). Its parse is trusted up to its last statement that nothing
+ * after it can continue (js-boundaries.ts): a parser reads left to right, so up to there it read
+ * what a parse of the whole file reads; what follows is parsed again with the next chunk. When a
+ * chunk does not parse because of the cut (an error at its end, or a comment, template or string
+ * left open) it grows, twice as long each time; an error earlier in the chunk is the file's own,
+ * and the rest of the file is parsed as one piece, which gives the whole file's verdict.
  */
 
 import { isClosed, startsFresh } from './js-boundaries.js';
@@ -30,11 +26,9 @@ export interface PartialJsState {
 }
 
 /**
- * Chunk lengths (UTF-16 code units) before the cut is moved to a line start: the first small (the
- * top of the file, what the editor shows first: about 100 lines of 40 characters), the later ones
- * each `growth` times the last, at most `max`, so that a few chunks cover a
- * large file (each chunk's diagnostics are published) and none blocks the event loop for long
- * (a chunk's parse takes tens of milliseconds at most).
+ * Chunk lengths (UTF-16 code units) before the cut is moved to a line start: the first small
+ * (about 100 lines, what the editor shows first), the later ones each `growth` times the last, at
+ * most `max`, so that a few chunks cover a large file and none blocks the event loop for long.
  */
 export interface ChunkLengths {
   first: number;
@@ -69,7 +63,7 @@ interface ChunkParse {
 /**
  * The parse of `text.slice(start, end)`. A string statement at a chunk's start would read as a
  * directive (`'use strict'`), which it is only in the file's prologue: such a chunk is parsed
- * after a `;`, which ends the prologue, and the empty statement is skipped.
+ * after a `;`, and the empty statement is skipped.
  */
 function parseChunk(text: string, start: number, end: number, languageId: string): ChunkParse {
   const fragment = text.slice(start, end);

@@ -1,24 +1,19 @@
 /**
- * Incremental parsing of a JavaScript document: after an edit, only a region of top-level
- * statements around it is parsed again, whatever the edit (typing inside a statement or at the
- * start of a line, a new statement between two, a deletion across statements, a paste), and the
- * result is the one a parse of the whole file gives.
+ * Incremental parsing of a JavaScript document: after any edit, only a region of top-level
+ * statements around it is parsed again, and the result is the one a parse of the whole file gives.
  *
  * The region starts after a statement before the edit that nothing can continue
  * (js-boundaries.ts) and ends with a statement that the next one cannot continue; when the
- * region's own parse shows that its end was not one (its last statement is not closed, or
- * something runs to its end: an unclosed bracket, comment or template), it grows by 1, 2, 4…
- * statements, up to the end of the file.
+ * region's own parse shows that its end was not one (its last statement is not closed, or an
+ * unclosed bracket, comment or template runs to its end), it grows by 1, 2, 4… statements.
  *
  * Half-typed code. A region that does not parse makes the whole file unparsable when the syntax
  * error lies before the first statement the edit left untouched, is not an unterminated comment,
- * template or string that could close further down, and stays the same when the region grows by
- * more statements (its end did not cause it). Then nothing else is parsed: the error is thrown
- * and the caller keeps the last state that parsed (types.ts, `UnparsableDocument`), so that the
- * next keystroke, which may mend the statement, is again a region against that state. (The other
- * option, Babel's `errorRecovery` on the broken region, recovers from few syntax errors: most
- * still throw, and a recovered tree is not what a full parse gives, which publishes nothing for
- * a file that does not parse.)
+ * template or string that could close further down, and stays the same when the region grows
+ * (its end did not cause it). The error is then thrown and the caller keeps the last state that
+ * parsed (`UnparsableDocument`), so that the next keystroke is again a region against that state.
+ * (Babel's `errorRecovery` on the broken region is no alternative: most syntax errors still throw,
+ * and a recovered tree is not what a full parse gives.)
  */
 
 import type { EstreeNode } from '@urilint/source';
@@ -135,9 +130,7 @@ export function inDocument(e: unknown, document: string, regionStart: number): u
   return Object.assign(new SyntaxError(message), { reasonCode: error.reasonCode, pos: at });
 }
 
-/**
- * The line (from 1) and column of offset `at` as ECMA-262 §12.3 counts lines.
- */
+/** The line (from 1) and column of offset `at` as ECMA-262 §12.3 counts lines. */
 function lineAndColumn(text: string, at: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;

@@ -1,17 +1,14 @@
 /**
- * What the editor shows while a JavaScript document does not parse: a person typing a
- * statement breaks the syntax at most keystrokes, and a publish of nothing made every squiggle of
- * the file vanish and come back as they typed. Instead, the candidates of the last version that
- * parsed that the edits since did not touch are kept, where they now are, and their findings
- * shown; those of a literal the edits touched are dropped until the document parses again.
+ * What the editor shows while a JavaScript document does not parse: typing a statement breaks the
+ * syntax at most keystrokes, and publishing nothing would make every squiggle of the file vanish
+ * and come back. Instead, the candidates of the last version that parsed that the edits since did
+ * not touch are kept, where they now are, with their findings.
  *
- * Why by literal, not by statement: the text of an untouched literal is the same text at an
- * offset that is known exactly (the edits since the last parse are one changed range,
- * text-diff.ts), so its findings and their fixes are right for the text as it is; the touched
- * literal's are not. A statement being typed often holds other URLs (a function's other lines).
+ * By literal, not by statement: an untouched literal is the same text at an offset known exactly
+ * (the edits since the last parse are one changed range, text-diff.ts), so its findings and fixes
+ * are right for the text as it is; and a statement being typed often holds other URLs.
  *
- * The result has no state: the next version starts from the last one that parsed
- * (`UnparsableDocument.retained`), never from this.
+ * The result has no state: the next version starts from `UnparsableDocument.retained`.
  */
 
 import { changedRange } from '../text-diff.js';

@@ -1,22 +1,15 @@
 /**
  * The parser of JavaScript, TypeScript, JSX and TSX documents: Babel's, with its `estree` plugin,
  * which gives the ESTree nodes that `@urilint/source` reads (the same types, fields and ranges as
- * typescript-estree's and espree's: `Literal`, `TemplateLiteral`, `ChainExpression`,
- * `ImportExpression`, `TSTemplateLiteralType` for template literal types…).
+ * typescript-estree's and espree's). It is 0.3 MB where typescript-estree brings the TypeScript
+ * compiler (3.6 MB), and finds the same candidates, string literals and comments in every file
+ * that both parse (scripts/parser-parity.mjs; docs/design.md, "Bundle size").
  *
- * typescript-estree, the parser before, is the TypeScript compiler underneath: 3.6 MB of the
- * 5.8 MB bundled server. Babel's parser is 0.3 MB and finds the same candidates, string literals
- * and comments in every file that both parse (scripts/parser-parity.mjs; the figures are in
- * docs/design.md, "Bundle size").
- *
- * Errors: a document that does not parse gets no diagnostics, as before (`parseJavaScript`
- * throws; the caller publishes nothing; an incremental re-parse decides it from the region it
- * parses, see ./js-incremental.ts). What "does not parse" means follows typescript-estree: TypeScript's parser
- * reports syntax errors only and leaves redeclarations, strict-mode rules and the like to its
- * type checker, so typescript-estree parsed such files; Babel reports both kinds. With
- * `errorRecovery` it records the errors it can recover from and goes on: the file is parsed
- * unless one of them is a syntax error (SYNTAX_ERRORS), and an error it cannot recover from
- * throws at once.
+ * What "does not parse" means follows typescript-estree: TypeScript's parser reports syntax
+ * errors only and leaves redeclarations, strict-mode rules and the like to its type checker;
+ * Babel reports both kinds. With `errorRecovery` it records the errors it can recover from: the
+ * file is parsed unless one of them is a syntax error (SYNTAX_ERRORS), and an error it cannot
+ * recover from throws at once. A document that does not parse gets no diagnostics.
  */
 
 import { parse, type ParserOptions } from '@babel/parser';
@@ -33,21 +26,14 @@ export interface ParsedProgram {
 }
 
 /**
- * As typescript-estree parsed documents before: TypeScript syntax everywhere (a `.js` file may
- * hold some while it is being converted), JSX everywhere but in `typescript`, where `<T>x` is a
- * type assertion. Every other option lifts a rule that TypeScript's parser does not enforce
- * either (`return` or `await` at the top level, `import` in a block…).
+ * As typescript-estree parses: TypeScript syntax everywhere (a `.js` file may hold some while it
+ * is being converted), JSX everywhere but in `typescript`, where `<T>x` is a type assertion. Every
+ * other option lifts a rule that TypeScript's parser does not enforce either (`return` or `await`
+ * at the top level, `import` in a block…).
  */
 function options(languageId: string): ParserOptions {
-  const plugins: NonNullable<ParserOptions['plugins']> = [
-    ['estree', { classFeatures: true }],
-    'typescript',
-    // TypeScript takes decorators both before and after `export`, and parameter decorators
-    // (recorded as a recoverable error, the AST keeps them).
-    'decorators',
-    'decoratorAutoAccessors',
-    'deferredImportEvaluation',
-  ];
+  // `decorators`: TypeScript takes them both before and after `export`, and parameter decorators (a recoverable error, the AST keeps them).
+  const plugins: NonNullable<ParserOptions['plugins']> = [['estree', { classFeatures: true }], 'typescript', 'decorators', 'decoratorAutoAccessors', 'deferredImportEvaluation'];
   if (languageId !== 'typescript') plugins.push('jsx');
   return {
     sourceType: 'module',
@@ -67,14 +53,13 @@ function options(languageId: string): ParserOptions {
 }
 
 /**
- * The recoverable Babel errors (`reasonCode`) that make a file unparsable, as they made it for
+ * The recoverable Babel errors (`reasonCode`) that make a file unparsable, as they make it for
  * typescript-estree: each was reported, over the 20,000 files of scripts/parser-parity.mjs's
- * corpus, only in files that typescript-estree rejected too (lexical errors such as octal
- * literals and escapes or misplaced numeric separators, and the checks of typescript-estree's own
- * AST conversion). The others (redeclarations, strict mode, `await` outside `async`, a missing
- * `;` before an `assert { … }` import attribute…) occurred in files that typescript-estree parses.
+ * corpus, only in files that typescript-estree rejected too (lexical errors, the checks of
+ * typescript-estree's AST conversion). The others (redeclarations, strict mode, `await` outside
+ * `async`…) occurred in files that typescript-estree parses.
  */
-export const SYNTAX_ERRORS: ReadonlySet<string> = new Set([
+const SYNTAX_ERRORS: ReadonlySet<string> = new Set([
   'AbstractMethodHasImplementation', 'AbstractPropertyHasInitializer', 'AccessorIsGenerator', 'ConstructorClassField',
   'ConstructorIsAsync', 'DeclaratorDefiniteAssertionRequiresTypeAnnotation', 'DeclaratorDefiniteAssertionWithInitializer',
   'DeclareFunctionHasImplementation', 'DeferImportRequiresNamespace', 'DuplicateAccessibilityModifier', 'EmptyHeritageClauseType',
@@ -101,9 +86,5 @@ export function parseJavaScript(text: string, languageId: string): ParsedProgram
   return { program, body: program.body as EstreeNode[], comments };
 }
 
-/**
- * Babel's nodes are walked by their own fields (`@urilint/source` visits every node-valued field
- * when it has no visitor keys): typescript-estree's visitor keys name some TypeScript fields
- * differently.
- */
+/** No visitor keys: `@urilint/source` then walks every node-valued field (typescript-estree's keys name some of Babel's TypeScript fields differently). */
 export const JS_VISITOR_KEYS = undefined;

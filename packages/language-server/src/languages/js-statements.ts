@@ -56,10 +56,7 @@ export function movedBy(state: Pick<JsState, 'moved'>, i: number): number {
   return state.moved ? state.moved[i] : 0;
 }
 
-/**
- * The statements of `parsed`, the program of `fragment`, which starts at `shift` in the
- * document; comments outside every statement go to `free` (in fragment coordinates).
- */
+/** The statements of `parsed`, the program of `fragment`, which starts at `shift` in the document; comments outside every statement go to `free`. */
 export function statementsOf(parsed: ParsedProgram, fragment: string, shift: number, options: ExtractOptions, free: Comment[]): Statement[] {
   const candidates = findUrlCandidates(parsed.program, fragment, { urlContexts: options.urlContexts, visitorKeys: KEYS });
   const statements: Statement[] = parsed.body.map((node: EstreeNode) => ({
@@ -91,7 +88,7 @@ export function statementsOf(parsed: ParsedProgram, fragment: string, shift: num
  * Whether a comment may be an ESLint directive (directives.ts reads only those): the others are
  * not kept, so that a statement that moves has nothing to move but its candidates.
  */
-export function mayBeDirective(c: Comment): boolean {
+function mayBeDirective(c: Comment): boolean {
   return c.text.includes('eslint-');
 }
 
@@ -99,10 +96,7 @@ export function shiftComment(c: Comment, by: number): Comment {
   return by === 0 ? c : { ...c, range: [c.range[0] + by, c.range[1] + by] };
 }
 
-/**
- * The state of a whole parse of `source`; throws when it does not parse. The state keeps `source`
- * for the next version's diff.
- */
+/** The state of a whole parse of `source`; throws when it does not parse. The state keeps `source` as given, for the next version's diff. */
 export function fullState(source: string, languageId: string, options: ExtractOptions, contexts: string): JsState {
   const text = source.toString();
   const freeComments: Comment[] = [];
@@ -119,10 +113,7 @@ export function placedOf(s: Statement): NonNullable<Statement['placed']> {
   });
 }
 
-/**
- * The extraction of a state: candidates and comments in source order, each statement's where an
- * edit moved it (its candidates keep their analysis).
- */
+/** The extraction of a state: candidates and comments in source order, each statement's where an edit moved it (with its analysis). */
 export function toExtraction(state: JsState): Extraction {
   const { statements, freeComments } = state;
   const candidates: DocumentCandidate[] = [];

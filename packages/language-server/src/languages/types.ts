@@ -13,27 +13,9 @@ export interface DocumentCandidate {
   identifier: boolean;
   /** Source offset of a value offset, or null (inside an escape or a placeholder). */
   toSource(start: number, end: number): [number, number] | null;
-  /**
-   * Runs the core on this candidate and places the findings in the document (read them, never
-   * modify them). A candidate that a later version keeps, where it stands or moved, keeps its
-   * analysis: only new candidates run the rules.
-   */
+  /** The core's findings on this candidate, placed in the document (read them, never modify them); kept while the options stay the same (candidate.ts). */
   analyze(options: CandidateAnalyzeOptions): readonly SourceFinding[];
 }
-
-/** An ESLint directive comment (`eslint-disable-next-line urilint/x`), ESLint's semantics. */
-export interface Directive {
-  kind: 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
-  /** Rule ids as written (`urilint/no-credentials`); empty: every rule. */
-  rules: string[];
-  /** Offset where a disable/enable takes effect, and the comment's start and end lines (0-based). */
-  offset: number;
-  startLine: number;
-  endLine: number;
-}
-
-/** How a language writes a directive comment on a line of its own, or undefined when it cannot. */
-export type DirectiveWriter = (body: string) => string;
 
 export interface Extraction {
   candidates: DocumentCandidate[];
@@ -68,7 +50,6 @@ export class UnparsableDocument extends Error {
   }
 }
 
-
 export interface ExtractOptions {
   urlContexts?: UrlContextSettings;
   /** Folders whose node_modules may provide a file type's parser (languages/load-parser.ts): the trusted workspace's. */
@@ -86,15 +67,14 @@ export interface LanguageSupport {
    */
   extract(text: string, languageId: string, options: ExtractOptions, previous?: Extraction): Extraction;
   /**
-   * `extract` without a previous version, in parts, top first, for a large document: yields the
-   * extraction of the top of the document after each part but the last, returns what `extract`
-   * returns (JavaScript: ./js-chunks.ts). Languages without it are extracted in one piece.
+   * `extract` without a previous version, in parts, top first: yields the extraction of the top
+   * of the document after each part but the last, returns what `extract` returns (./js-chunks.ts).
    */
   extractInParts?(text: string, languageId: string, options: ExtractOptions): Generator<PartialExtraction, Extraction>;
   /**
-   * A whole-line directive comment in this language (for "disable for this line"), to be put
-   * at `place.offset` (the start of the line) of `place.text`: where a language mixes comment
-   * syntaxes (JSX children, a Vue template beside its script), the place decides.
+   * A whole-line directive comment (for "disable for this line") to put at `place.offset`, a line
+   * start of `place.text`: where a language mixes comment syntaxes (JSX children, a Vue template
+   * beside its script), the place decides; undefined where the language has none.
    */
   directiveComment?: (languageId: string, body: string, place: { text: string; offset: number }) => string | undefined;
 }

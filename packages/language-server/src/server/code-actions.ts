@@ -1,13 +1,13 @@
 /**
  * Code actions (`textDocument/codeAction`): for each urilint diagnostic its fix, its suggestions,
- * "Fix all <rule> problems", "Disable <rule> for this line" and "Show documentation"; and the
- * whole document's `source.fixAll.urilint`, what `eslint --fix` produces. Fixes and suggestions
- * come from each diagnostic's `data` (no re-analysis); "fix all" re-runs the fix loop on the
- * cached analysis.
+ * "Fix all <rule> problems", "Disable <rule> for this line" and "Show documentation" (whose
+ * command, `workspace/executeCommand`, is here too); and the whole document's
+ * `source.fixAll.urilint`, what `eslint --fix` produces. Fixes and suggestions come from each
+ * diagnostic's `data` (no re-analysis); "fix all" re-runs the fix loop on the cached analysis.
  */
 
-import { docsUrl } from '@urilint/core';
-import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type TextDocuments, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver/node';
+import { docsUrl, getRule } from '@urilint/core';
+import { CodeActionKind, ErrorCodes, ResponseError, type CodeAction, type CodeActionParams, type Connection, type Diagnostic, type ExecuteCommandParams, type TextDocuments, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fixAllEdits, fixAllText } from '../fix-all.js';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from '../protocol.js';
@@ -41,16 +41,12 @@ export class CodeActionProvider {
     return actions;
   }
 
-  /**
-   * The quick fixes of the diagnostics in the request; "fix all", disable and documentation once
-   * per rule (and line). A diagnostic's fix, suggestions and disable comment come from its `data`,
-   * while the current version's diagnostics hold it (to-diagnostic.ts, currentData).
-   */
+  /** The quick fixes of the diagnostics in the request; "fix all", disable and documentation once per rule (and line). */
   private async quickFixes(doc: TextDocument, diagnostics: readonly Diagnostic[]): Promise<CodeAction[]> {
     const ours = diagnostics.filter(isUrilintDiagnostic);
     if (ours.length === 0) return [];
     const result = await this.results.resultFor(doc.uri);
-    // The edits of a diagnostic's data are used while the current version's result holds it.
+    // A diagnostic's data is used while the current version's diagnostics hold it (to-diagnostic.ts, currentData).
     const current = result && result.version === doc.version ? result : undefined;
     const actions: CodeAction[] = [];
     const fixAllOffered = new Set<string>();
@@ -104,10 +100,7 @@ export class CodeActionProvider {
     return { title: `Fix all urilint/${ruleId} problems`, kind: CodeActionKind.QuickFix, diagnostics: sameRule, edit: this.workspaceEdit(doc, edits) };
   }
 
-  /**
-   * "Fix all" of the document as one action: one edit per fix (see fix-all.ts), so that undo, the
-   * cursor and other extensions' markers survive; no edits when the document changed meanwhile.
-   */
+  /** "Fix all" of the document as one action (edits: fix-all.ts, fixAllEdits); none when the document changed meanwhile. */
   private async fixAllAction(doc: TextDocument): Promise<CodeAction> {
     const result = await this.results.resultFor(doc.uri);
     // Under `fix: 'suggest'` (a test file) fix all applies nothing, as `eslint --fix` with the `*-tests` presets.
@@ -129,4 +122,27 @@ export class CodeActionProvider {
     }
     return { changes: { [doc.uri]: edits } };
   }
+}
+
+/** The documentation URL a command argument names: a URL as it is, or a rule id's page. */
+function documentationUrl(arg: unknown): string | undefined {
+  if (typeof arg !== 'string') return undefined;
+  if (/^https?:\/\//.test(arg)) return arg;
+  const rule = getRule(arg);
+  return rule ? docsUrl(rule.id) : undefined;
+}
+
+/** "Show documentation", the server's one command: opens a rule's page with `window/showDocument` where the client can. */
+export async function executeCommand(params: ExecuteCommandParams, connection: Pick<Connection, 'window'>, client: ClientInfo): Promise<{ success: boolean; url: string }> {
+  if (params.command !== SHOW_DOCUMENTATION_COMMAND) {
+    throw new ResponseError(ErrorCodes.InvalidParams, `unknown command ${params.command}`);
+  }
+  const url = documentationUrl(params.arguments?.[0]);
+  if (!url) throw new ResponseError(ErrorCodes.InvalidParams, 'expected a documentation URL or a rule id');
+  if (client.capabilities.window?.showDocument?.support) {
+    const r = await connection.window.showDocument({ uri: url, external: true });
+    return { success: r.success, url };
+  }
+  connection.window.showInformationMessage(`urilint documentation: ${url}`);
+  return { success: false, url };
 }

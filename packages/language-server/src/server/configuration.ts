@@ -46,7 +46,7 @@ function fsPathOf(uri: string): string | undefined {
 
 export class Configuration implements DocumentSettings, ClientInfo {
   capabilities: ClientCapabilities = {};
-  /** The client trusts the workspace: only then is the project's ESLint config loaded (it runs the project's code). */
+  /** See DidChangeWorkspaceTrustNotification (protocol.ts). */
   trusted = false;
   generation = 0;
   private workspaceRoots: string[] = [];
@@ -154,21 +154,17 @@ export class Configuration implements DocumentSettings, ClientInfo {
 
   private async computeSettings(uri: string): Promise<EffectiveSettings> {
     let raw: unknown = this.globalSettings;
-    let configured = Object.keys(this.globalSettings).length > 0;
     if (this.capabilities.workspace?.configuration) {
       try {
         const [section] = (await this.connection.workspace.getConfiguration([{ scopeUri: uri, section: SETTINGS_SECTION }])) as unknown[];
-        if (section !== null && section !== undefined) {
-          raw = section;
-          configured = true;
-        }
+        if (section !== null && section !== undefined) raw = section;
       } catch (e) {
         this.log.info(`urilint: workspace/configuration failed: ${String(e)}`);
       }
     }
     const sanitized = sanitizeSettings(raw);
     // HTML, CSS, Vue and Svelte parsers may come from a trusted workspace (languages/load-parser.ts).
-    const editor = { ...editorSettings(sanitized, configured), parserRoots: this.trusted ? [...this.workspaceRoots] : [] };
+    const editor = { ...editorSettings(sanitized), parserRoots: this.trusted ? [...this.workspaceRoots] : [] };
     const filePath = fsPathOf(uri);
     if (filePath === undefined) return editor;
     const root = this.rootOf(filePath);

@@ -1,24 +1,19 @@
 /**
- * The pull model's `textDocument/diagnostic` (LSP 3.17) and its refresh; to-diagnostic.ts turns
- * findings into the diagnostics it answers with.
+ * The pull model's `textDocument/diagnostic` (LSP 3.17) and its refresh.
  *
- * A pull of a large document being opened in parts (analysis.ts, PartialAnalysis) is answered
- * progressively, as push clients get it (results.ts, TopOfDocument), so that the first
- * diagnostics come soon after a large file opens: the first pull is answered with the diagnostics of the top of the document
- * as soon as they are known, under a resultId of their own (`<generation>:<version>:top<n>`),
- * and when the document's analysis is complete the server sends `workspace/diagnostic/refresh`;
- * the client pulls again with that resultId and gets the complete list (`<generation>:<version>`,
- * or the resultId of an earlier version whose diagnostics said the same: results.ts, diagnosticsId).
- * Only for a client that declared `workspace.diagnostics.refreshSupport`: any other would keep
- * the top alone until its next pull, so it waits for the complete list as before.
+ * A large document being opened in parts (analysis.ts, PartialAnalysis) is answered
+ * progressively: the first pull gets the diagnostics of the top of the document as soon as they
+ * are known, under a resultId of their own (`<generation>:<version>:top<n>`); when the analysis
+ * is complete the server sends `workspace/diagnostic/refresh`, and the client's next pull gets
+ * the complete list (`<generation>:<version>`, or results.ts's diagnosticsId). Only for a client
+ * with `workspace.diagnostics.refreshSupport`: any other would keep the top alone until its next
+ * pull, so it waits for the complete list.
  *
  * Why not partial results: the document report's partial result (`partialResultToken`,
  * `$/progress`) carries related documents only, never more of the document's own items, and
- * vscode-languageclient (11) sends no token with `textDocument/diagnostic` anyway (it does for
- * `workspace/diagnostic`). A refresh makes the client pull every visible document again: a
- * document whose result is computed answers `unchanged` from its cache (the same resultId), and
- * one still being opened answers its newer top, or `unchanged` when there is none (its own
- * refresh comes when it is complete).
+ * vscode-languageclient sends no token with `textDocument/diagnostic`. A refresh makes the client
+ * pull every visible document again: a computed one answers `unchanged` from its cache, one still
+ * being opened its newer top, or `unchanged` when there is none.
  */
 
 import {
@@ -33,9 +28,8 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { untilCancelled } from '../cancellation.js';
 import type { ClientInfo } from './configuration.js';
-import type { DocumentResult, DocumentResults, TopOfDocument } from './results.js';
+import { untilCancelled, type DocumentResult, type DocumentResults, type TopOfDocument } from './results.js';
 
 const completeId = (generation: number, version: number): string => `${generation}:${version}`;
 const topId = (top: TopOfDocument): string => `${completeId(top.generation, top.version)}:top${top.count}`;
@@ -109,7 +103,6 @@ export class PullDiagnostics {
     }
     const uri = params.textDocument.uri;
     if (this.owed.get(uri) === completeId(result.generation, result.version)) this.owed.delete(uri); // the client has it: no refresh needed for it
-    // the same diagnostics as an earlier version's keep its id (results.ts, diagnosticsId)
     const resultId = result.diagnosticsId;
     if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
     return { kind: DocumentDiagnosticReportKind.Full, resultId, items: result.diagnostics };

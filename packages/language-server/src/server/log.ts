@@ -40,9 +40,8 @@ export class ServerLog {
   }
 
   /**
-   * Logs that an analysis of `uri` failed: once per `kind` of failure while the document keeps
-   * failing, not once a version (a line a keystroke in the client's output), and again after it
-   * was analyzed in between (`analyzed`) or closed.
+   * Logs that an analysis of `uri` failed: once per `kind` while the document keeps failing (half-typed code does not
+   * parse at most keystrokes: not a line a keystroke in the output), and again after it was analyzed (`analyzed`) or closed.
    */
   analysisFailed(uri: string, kind: string, message: string): void {
     let kinds = this.failures.get(uri);

@@ -1,14 +1,12 @@
 /**
- * Each open document's analysis result: cached per version and settings generation, computed
- * once for everyone who asks (DocumentSession), in slices that yield to the event loop so that edits and
- * cancellations get through.
+ * Each open document's analysis result: cached per version and settings generation, computed once
+ * for everyone who asks (DocumentSession), in slices so that edits and cancellations get through.
  */
 
 import type { RuleFailure } from '@urilint/core';
 import type { CancellationToken, Diagnostic, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeExtractionSteps, analyzeSteps, languageSupport, type Analysis, type PartialAnalysis } from '../analysis.js';
-import { untilCancelled } from '../cancellation.js';
 import { UnparsableDocument, type Extraction } from '../languages/types.js';
 import { looksBinary, truncationNotice } from '../limits.js';
 import { DIAGNOSTIC_SOURCE } from '../protocol.js';
@@ -17,6 +15,33 @@ import type { DocumentSettings } from './configuration.js';
 import { sameDiagnostics, toDiagnostic, toRange } from './to-diagnostic.js';
 import { failureKind, type ServerLog } from './log.js';
 
+/**
+ * `promise`, or undefined as soon as `token` is cancelled: a cancelled request is answered at
+ * once, while the shared computation goes on for the others (and for the next request, which
+ * finds it cached). The listener is removed either way, so that nothing stays attached to a
+ * request's token.
+ */
+export function untilCancelled<T>(promise: Promise<T>, token: CancellationToken | undefined): Promise<T | undefined> {
+  if (!token) return promise;
+  if (token.isCancellationRequested) return Promise.resolve(undefined);
+  return new Promise<T | undefined>((resolve, reject) => {
+    const listener = token.onCancellationRequested(() => {
+      listener.dispose();
+      resolve(undefined);
+    });
+    promise.then(
+      (value) => {
+        listener.dispose();
+        resolve(value);
+      },
+      (error: unknown) => {
+        listener.dispose();
+        reject(error);
+      },
+    );
+  });
+}
+
 export interface DocumentResult {
   version: number;
   generation: number;
@@ -24,17 +49,11 @@ export interface DocumentResult {
   settings: EffectiveSettings;
   /** Undefined when the document was not analyzed, or its extraction was too large to keep (see MAX_KEPT_CANDIDATES). */
   analysis: Analysis | undefined;
-  /**
-   * When this version does not parse: the extraction of the last version that did, if its
-   * language keeps one (`UnparsableDocument.retained`), for the next version to start from.
-   */
+  /** When this version does not parse: `UnparsableDocument.retained`, for the next version to start from. */
   retained?: Extraction;
   /** The document was analyzed (it is not disabled, too large, binary or unparsable). */
   analyzed: boolean;
-  /**
-   * Those of a document that does not parse: what the edits since the last version that parsed
-   * did not touch (`Outcome.untouched`).
-   */
+  /** For a document that does not parse, those of `Outcome.untouched`. */
   diagnostics: Diagnostic[];
   /**
    * The resultId a pull client gets for `diagnostics` (diagnostics.ts): that of the last version
@@ -42,28 +61,22 @@ export interface DocumentResult {
    * diagnostic is answered `unchanged`, not with a list the client would decode again.
    */
   diagnosticsId: string;
-  /** The document session's rule-error hook, for analyses of this version's text (fix all). */
+  /** The session's rule-error hook, for fix all's analyses of this version. */
   onRuleError: (failure: RuleFailure) => void;
 }
 
 /** An analysis, or when the document does not parse, what is kept of the last version that did. */
 interface Outcome {
   analysis?: Analysis;
-  /** See DocumentResult.retained. */
   retained?: Extraction;
-  /**
-   * When the document does not parse: the analysis of what the language kept of the last version
-   * that did (`UnparsableDocument.kept`), whose diagnostics are shown meanwhile.
-   */
+  /** The analysis of `UnparsableDocument.kept`, whose diagnostics are shown meanwhile. */
   untouched?: Analysis;
 }
 
+/** As ServerOptions (server.ts) says. */
 export interface ResultLimits {
-  /** Documents longer than this (UTF-16 code units) get no diagnostics and a log line. */
   maxDocumentSize: number;
-  /** A long analysis yields to the event loop after this many ms. */
   sliceMs: number;
-  /** Diagnostics per document at most; where the analysis stopped, a notice says so (limits.ts). */
   maxDiagnostics: number;
 }
 
@@ -88,10 +101,9 @@ export interface TopOfDocument {
 
 /**
  * One open document's analysis state: the result of its last analyzed version (whose extraction
- * the next version starts from, and whose candidates keep their findings where an edit did not
- * touch them) and the computation of its current version, shared by everyone who asks (pulls,
- * hovers, code actions and the push: a storm of cancelled pulls costs one analysis). Made on
- * first use; dropped, with everything it holds, when the document closes or the settings change.
+ * the next version starts from) and the computation of its current version, shared by everyone
+ * who asks (pulls, hovers, code actions and the push: a storm of cancelled pulls costs one
+ * analysis). Dropped, with everything it holds, when the document closes or the settings change.
  */
 class DocumentSession {
   last: DocumentResult | undefined;
@@ -135,9 +147,8 @@ export class DocumentResults {
   ) {}
 
   /**
-   * The diagnostics of the document's current version: cached, or computed once for everyone who
-   * asks. Resolves to undefined when the document changed or closed meanwhile, or at once when
-   * `token` is cancelled (the computation goes on for the others).
+   * The result of the document's current version: cached, or computed once for everyone who asks.
+   * Undefined when the document changed or closed meanwhile, or at once when `token` is cancelled.
    */
   resultFor(uri: string, token?: CancellationToken): Promise<DocumentResult | undefined> {
     const doc = this.documents.get(uri);
@@ -269,9 +280,7 @@ export class DocumentResults {
       this.log.analyzed(uri);
       return { analysis };
     } catch (e) {
-      // Half-typed code does not parse at most keystrokes: a document that does not parse is
-      // logged once, until it is analyzed again, not once a version (a line a keystroke in the
-      // output); an internal error, once per message.
+      // Logged once per kind of failure until the document is analyzed again (log.ts, analysisFailed).
       const message = String(e instanceof Error ? e.message : e).split('\n')[0];
       this.log.analysisFailed(uri, failureKind(e instanceof UnparsableDocument, message), `urilint: cannot analyze ${uri} (version ${version}): ${message}`);
       if (!(e instanceof UnparsableDocument)) return {};
