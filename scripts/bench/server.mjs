@@ -194,7 +194,7 @@ async function completeCount(text) {
     try {
       const { analyzeText } = await import(new URL('analysis.js', dist).href);
       const { editorSettings } = await import(new URL('settings.js', dist).href);
-      const analysis = analyzeText(text, 'typescript', editorSettings({}, false), undefined, { maxFindings: 1000 });
+      const analysis = analyzeText(text, 'typescript', editorSettings({}), undefined, { maxFindings: 1000 });
       return analysis.findings.length + (analysis.stoppedAt === undefined ? 0 : 1);
     } catch (error) {
       failure = error;
