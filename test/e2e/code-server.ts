@@ -1,6 +1,6 @@
 /**
  * A code-server (VS Code's workbench served to a browser) with given extensions and a workspace,
- * driven by Playwright in Debian's headless Chromium: what test/e2e/vscode-eslint.test.ts needs.
+ * driven by Playwright in Debian's headless Chromium: what test/e2e/vscode*.test.ts need.
  * Needs scripts/e2e/setup-code-server.sh (cached in .cache/code-server).
  */
 
@@ -33,8 +33,9 @@ export interface Page {
   waitForSelector(selector: string, options?: object): Promise<unknown>;
   locator(selector: string): Locator;
   keyboard: { press(key: string): Promise<void> };
-  mouse: { move(x: number, y: number, options?: object): Promise<void> };
+  mouse: { move(x: number, y: number, options?: object): Promise<void>; click(x: number, y: number): Promise<void> };
   screenshot(options: { path: string }): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
 }
 interface Browser { newPage(options: object): Promise<Page>; close(): Promise<void> }
 
@@ -172,6 +173,7 @@ export class CodeServer {
     const input = this.page.locator('.quick-input-widget input');
     await input.waitFor({ state: 'visible', timeout: 10_000 });
     await input.fill(name);
+    // The row of that file, not the list before it is filtered (recently opened files come first).
     const row = this.page.locator('.quick-input-list .monaco-list-row').filter({ hasText: name }).first();
     await row.waitFor({ state: 'visible', timeout: 10_000 });
     await row.click();
@@ -186,11 +188,17 @@ export class CodeServer {
     return { errors, warnings };
   }
 
-  /** The text of the hover over the first warning squiggle once it says all of `hasTexts`; three tries, moving off and back on. */
+  /** Where the first squiggle of a kind is (waits: decorations are re-rendered as diagnostics come). */
+  squiggleBox(kind: 'error' | 'warning'): Promise<{ x: number; y: number; width: number; height: number }> {
+    return waitFor(`a ${kind} squiggle`, async () => (await this.page.locator(`.monaco-editor .squiggly-${kind}`).first().boundingBox()) ?? undefined, 15_000);
+  }
+
+  /** The text of the hover over the first warning squiggle once it says all of `hasTexts`. Three tries, each moving off
+   *  and back onto the squiggle measured again: a re-laid-out line moves it under a still mouse. */
   async hoverOverWarning(...hasTexts: RegExp[]): Promise<string> {
     let last = '';
     for (let attempt = 1; ; attempt++) {
-      const box = await waitFor('a warning squiggle', async () => (await this.page.locator('.monaco-editor .squiggly-warning').first().boundingBox()) ?? undefined, 15_000);
+      const box = await this.squiggleBox('warning');
       await this.page.mouse.move(box.x + box.width / 2, box.y + box.height * 6, { steps: 2 });
       await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 4, { steps: 5 });
       try {
