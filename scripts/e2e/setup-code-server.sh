@@ -22,6 +22,8 @@ PLAYWRIGHT_CORE_VERSION=1.65.1
 APT_PACKAGES=(libkrb5-dev libx11-dev libxkbfile-dev libsecret-1-dev pkg-config chromium)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# shellcheck source=apt.sh
+. "$ROOT/scripts/e2e/apt.sh"
 CACHE="$ROOT/.cache/code-server"
 MARKER="$CACHE/.setup-done"
 STAMP="code-server@$CODE_SERVER_VERSION node@$NODE24_VERSION playwright-core@$PLAYWRIGHT_CORE_VERSION"
@@ -41,25 +43,7 @@ print_paths() {
 }
 
 # --- 1. Debian packages (skipped when all are installed) ---------------------
-missing=()
-for p in "${APT_PACKAGES[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
-    missing+=("$p")
-  fi
-done
-if ((${#missing[@]})); then
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  echo "setup-code-server: installing ${missing[*]} with apt-get (Chromium to drive code-server, the rest to build its native modules)"
-  # apt-get update only when the package lists do not know a missing package yet.
-  for p in "${missing[@]}"; do
-    if ! apt-cache policy "$p" 2>/dev/null | grep -q 'Candidate: [0-9]'; then
-      $SUDO apt-get update -qq
-      break
-    fi
-  done
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+apt_install setup-code-server "Chromium to drive code-server, the rest to build its native modules" "${APT_PACKAGES[@]}"
 
 # --- 2. cached npm install ---------------------------------------------------
 if [ -z "${URILINT_E2E_FORCE:-}" ] && [ -f "$MARKER" ] && [ "$(cat "$MARKER")" = "$STAMP" ] \

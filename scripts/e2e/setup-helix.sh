@@ -9,22 +9,15 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# shellcheck source=apt.sh
+. "$ROOT/scripts/e2e/apt.sh"
 # shellcheck source=debian13.sh
 . "$ROOT/scripts/e2e/debian13.sh"
 DEST="$ROOT/.cache/helix-debian13"
 STAMP="hx from Debian 13 (v1)"
 
 if ! command -v tmux > /dev/null 2>&1; then
-  echo "setup-helix: installing tmux with apt-get (the Helix test types into Helix in a tmux pane and reads the screen)"
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  if [ -n "$SUDO" ] && ! sudo -n true 2> /dev/null; then
-    echo "setup-helix: cannot install tmux: not root and no password-less sudo (install it with: apt-get install tmux)" >&2
-    exit 1
-  fi
-  if ! apt-cache policy tmux 2> /dev/null | grep -q 'Candidate: [0-9]'; then $SUDO apt-get update -qq || true; fi
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends tmux > /dev/null \
-    || { echo "setup-helix: apt-get install tmux failed (no network?)" >&2; exit 1; }
+  apt_install setup-helix "the Helix test types into Helix in a tmux pane and reads the screen" tmux || exit 1
 fi
 
 if [ -n "${URILINT_E2E_FORCE:-}" ] || [ ! -f "$DEST/.setup-done" ] || [ "$(cat "$DEST/.setup-done")" != "$STAMP" ] \

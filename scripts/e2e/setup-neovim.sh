@@ -13,6 +13,8 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# shellcheck source=apt.sh
+. "$ROOT/scripts/e2e/apt.sh"
 # shellcheck source=debian13.sh
 . "$ROOT/scripts/e2e/debian13.sh"
 NEW="$ROOT/.cache/neovim-debian13"
@@ -21,20 +23,7 @@ status=0
 
 # --- Debian 12's neovim ------------------------------------------------------
 if ! command -v nvim > /dev/null 2>&1; then
-  echo "setup-neovim: installing Debian's neovim package with apt-get (the README's Neovim snippet is tested on Debian 12's Neovim 0.7.2)"
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  if [ -n "$SUDO" ] && ! sudo -n true 2> /dev/null; then
-    echo "setup-neovim: cannot install neovim: not root and no password-less sudo (install it with: apt-get install neovim)" >&2
-    status=1
-  else
-    # apt-get update only when the package lists do not know neovim yet.
-    if ! apt-cache policy neovim 2> /dev/null | grep -q 'Candidate: [0-9]'; then
-      $SUDO apt-get update -qq || true
-    fi
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends neovim > /dev/null \
-      || { echo "setup-neovim: apt-get install neovim failed (no network?)" >&2; status=1; }
-  fi
+  apt_install setup-neovim "the README's Neovim snippet is tested on Debian 12's Neovim 0.7.2" neovim || status=1
 fi
 if command -v nvim > /dev/null 2>&1; then
   echo "nvim (Debian 12): $(command -v nvim), $(nvim --version | head -1)"

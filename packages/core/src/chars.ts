@@ -116,3 +116,10 @@ export function describeChar(ch: string): string {
   }
   return `"${ch}"`;
 }
+
+/** Char codes of the delimiters that the host scans of plain.ts and target embedding stop or split at. */
+export const DOT = 0x2e;
+export const HYPHEN = 0x2d;
+export const SLASH = 0x2f;
+export const QUESTION = 0x3f;
+export const HASH = 0x23;

@@ -21,7 +21,7 @@
  *   no second `#` (no-unencoded-characters').
  */
 
-import { PCHAR_SYMBOLS } from './chars.js';
+import { DOT, HASH, PCHAR_SYMBOLS, QUESTION, SLASH } from './chars.js';
 
 /**
  * RFC 3986 pchar without `%` (and so without pct-encoded) and without `.` (which the pattern
@@ -69,11 +69,6 @@ const PLAIN_URL_WITH_UNDERSCORE = plainUrlPattern(HOST_WITH_UNDERSCORE);
 const MAX_LABEL = 63;
 /** The longest host (RFC 1035 §2.3.4: 255 octets on the wire, 253 characters written). */
 const MAX_HOST = 253;
-
-const DOT = 0x2e;
-const SLASH = 0x2f;
-const QUESTION = 0x3f;
-const HASH = 0x23;
 
 /** What the fast path learned: not plain, plain, or plain but with `_` in the host. */
 export const enum Plain {

@@ -26,6 +26,7 @@
  * List (tldts) read only for one that spells a target.
  */
 import { parse } from 'tldts';
+import { DOT, HASH, HYPHEN, QUESTION, SLASH } from '../chars.js';
 import { decodeHost } from '../unicode/host.js';
 import { topDomainList } from '../unicode/tables.js';
 
@@ -51,12 +52,6 @@ export interface EmbeddingTargets {
 
 /** Chromium's `kMinE2LDLengthForTargetEmbedding`: shorter names are not protected. */
 const MIN_NAME_LENGTH = 4;
-
-const DOT = 0x2e;
-const HYPHEN = 0x2d;
-const SLASH = 0x2f;
-const QUESTION = 0x3f;
-const HASH = 0x23;
 
 /** Size of the pair table (one byte per entry): 64 K entries, about 450 set. */
 const TABLE_MASK = 0xffff;
