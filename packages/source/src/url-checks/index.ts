@@ -356,9 +356,6 @@ function checkRegexCheck(check: EstreeNode, regex: EstreeNode, subject: EstreeNo
   if (!isCondition(check, parentOf)) return;
   const receiver: UrlValueKind | undefined = subject === undefined ? undefined : urlValueKind(subject, (name) => env.assigned.get(name));
   const raw = env.source(literal);
-  // A host counts when the pattern writes `\/\/` before it or the value is a URL (analyzeRegex):
-  // most regular expressions of a program do neither, and are not parsed.
-  if (receiver === undefined && !raw.includes('\\/\\/')) return;
   const { problems, fixed } = analyzeRegex(raw, receiver);
   const at = rangeOf(literal)[0];
   // The constant's literal is reported where it is used: the check is the weakness.

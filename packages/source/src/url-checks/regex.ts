@@ -218,6 +218,9 @@ function parse(raw: string): AST.RegExpLiteral | undefined {
  * before it (a URL) or the value is a URL or a host.
  */
 export function analyzeRegex(raw: string, receiver: UrlValueKind | undefined): RegexAnalysis {
+  // Without a URL-valued receiver, a host counts only after a written `\/\/`: a pattern without
+  // one (most of a program's) is not parsed.
+  if (receiver === undefined && !raw.includes('\\/\\/')) return { problems: [] };
   const literal = parse(raw);
   if (literal === undefined) return { problems: [] };
   const problems: RegexProblem[] = [];
