@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type CodeAction, type Diagnostic, type DocumentDiagnosticReport, type TextEdit } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND } from '../packages/language-server/src/index.js';
-import { PULL_CAPABILITIES, startServer, type Harness } from '../packages/language-server/src/test/harness.js';
+import { PULL_CAPABILITIES, startServer, type Harness } from '../packages/language-server/tests/support/harness.js';
 
 const examples = fileURLToPath(new URL('../examples/', import.meta.url));
 /** One file of each other type, each with its ESLint language or parser (issue 13). */

@@ -5,9 +5,8 @@
  */
 import type { Rule } from 'eslint';
 import { RULES, docsUrl, type RuleDefinition, type UrlContext } from '@urilint/core';
-import { UrlCheckCollector, type EstreeNode } from '@urilint/source';
 import { joinFileRun } from './file-run.js';
-import { FIX_AS_SUGGESTION, reportFindings, ruleErrorFinding } from './report.js';
+import { FIX_AS_SUGGESTION } from './report.js';
 
 export type { UrilintSettings } from './file-run.js';
 
@@ -35,23 +34,8 @@ function createEslintRule(rule: RuleDefinition<object, string>): UrilintRuleModu
       ...(rule.hasSuggestions || rule.fixable ? { hasSuggestions: true } : {}),
       defaultOptions: [defaults],
     },
-    create: (context) => (rule.input === 'code' ? codeRuleListeners(context, rule.id) : joinFileRun(context, rule.id, defaults)),
+    create: (context) => joinFileRun(context, rule.id, defaults, rule.input),
   };
-}
-
-/**
- * A rule that reads code (`input: 'code'`): the source layer's checks, told the nodes they need
- * by ESLint's own traversal (no second walk of the tree; a tree without code has none of them),
- * judged at the program's end. It reads no string value, so it does not join the file's run.
- */
-function codeRuleListeners(context: Rule.RuleContext, ruleId: string): Rule.RuleListener {
-  const collector = new UrlCheckCollector();
-  const visit = (node: Rule.Node): void => collector.visit(node as unknown as EstreeNode);
-  const { text } = context.sourceCode;
-  // A check that throws is reported where it happened, and the lint goes on.
-  const onError = (error: unknown, range: [number, number]): void => reportFindings(context, [ruleErrorFinding({ ruleId, text: text.slice(...range), error }, range, ruleId)]);
-  const parentOf = (node: EstreeNode): EstreeNode | undefined => (node as { parent?: EstreeNode }).parent ?? undefined;
-  return { CallExpression: visit, AssignmentExpression: visit, VariableDeclarator: visit, 'Program:exit': () => reportFindings(context, collector.findings(text, parentOf, { onError })) };
 }
 
 /** `{ '<rule id>': rule }` for every core rule, without the `urilint/` prefix. */

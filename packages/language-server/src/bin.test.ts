@@ -5,7 +5,7 @@
 
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtServerBin, killed } from './test/built-server.js';
+import { builtServerBin, killed } from '../tests/support/built-server.js';
 import {
   createProtocolConnection,
   IPCMessageReader,

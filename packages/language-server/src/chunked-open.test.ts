@@ -9,8 +9,8 @@ import { afterEach, expect, it } from 'vitest';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
 import { analyzeText, PARTS_MIN_LENGTH } from './analysis.js';
 import { editorSettings } from './settings.js';
-import { closeServers, fileUri, startServer, until, type Harness } from './test/harness.js';
-import { largeModule } from './test/samples.js';
+import { closeServers, fileUri, startServer, until, type Harness } from '../tests/support/harness.js';
+import { largeModule } from '../tests/support/samples.js';
 
 afterEach(closeServers);
 

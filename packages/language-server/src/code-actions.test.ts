@@ -7,8 +7,8 @@ import { docsUrl } from '@urilint/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol/node';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from './index.js';
-import { closeServers, fileUri, startServer, type Harness } from './test/harness.js';
-import { action, JS } from './test/samples.js';
+import { closeServers, fileUri, startServer, type Harness } from '../tests/support/harness.js';
+import { action, JS } from '../tests/support/samples.js';
 
 afterEach(closeServers);
 

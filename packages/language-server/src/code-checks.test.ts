@@ -6,7 +6,7 @@
 
 import type { CodeAction } from 'vscode-languageserver-protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeServers, fileUri, startServer } from './test/harness.js';
+import { closeServers, fileUri, startServer } from '../tests/support/harness.js';
 
 afterEach(closeServers);
 

@@ -10,8 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
 import { DidChangeWorkspaceTrustNotification, type DidChangeWorkspaceTrustParams } from './protocol.js';
-import { closeServers, fileUri, PUSH_CAPABILITIES, startServer, until } from './test/harness.js';
-import { JS } from './test/samples.js';
+import { closeServers, fileUri, PUSH_CAPABILITIES, startServer, until } from '../tests/support/harness.js';
+import { JS } from '../tests/support/samples.js';
 
 afterEach(closeServers);
 

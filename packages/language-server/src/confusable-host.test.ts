@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeServers, fileUri, startServer } from './test/harness.js';
+import { closeServers, fileUri, startServer } from '../tests/support/harness.js';
 
 afterEach(closeServers);
 

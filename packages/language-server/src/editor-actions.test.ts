@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver-protocol/node';
 import urilint from '@urilint/eslint-plugin';
 import { FIX_ALL_KIND } from './index.js';
-import { closeServers, fileUri, PULL_CAPABILITIES, startServer, type Harness } from './test/harness.js';
+import { closeServers, fileUri, PULL_CAPABILITIES, startServer, type Harness } from '../tests/support/harness.js';
 
 /** The server of the running test, started by its first `open`. */
 let h: Harness | undefined;

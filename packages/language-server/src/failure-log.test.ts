@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from './languages/json.js';
-import { closeServers, fileUri, startServer, type Harness } from './test/harness.js';
+import { closeServers, fileUri, startServer, type Harness } from '../tests/support/harness.js';
 
 afterEach(async () => {
   vi.restoreAllMocks();

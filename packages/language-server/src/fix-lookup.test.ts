@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CodeAction, Diagnostic, DocumentDiagnosticReport } from 'vscode-languageserver-protocol/node';
 import { FIX_ALL_KIND } from './index.js';
-import { closeServers, fileUri, PULL_CAPABILITIES, startServer, type Harness } from './test/harness.js';
-import { action, JS } from './test/samples.js';
+import { closeServers, fileUri, PULL_CAPABILITIES, startServer, type Harness } from '../tests/support/harness.js';
+import { action, JS } from '../tests/support/samples.js';
 
 afterEach(closeServers);
 

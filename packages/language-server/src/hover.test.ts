@@ -1,6 +1,6 @@
 /** Hover on a URL: its components without the password, and its normal form, in every file type. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeServers, fileUri, startServer } from './test/harness.js';
+import { closeServers, fileUri, startServer } from '../tests/support/harness.js';
 
 afterEach(closeServers);
 

@@ -1,8 +1,8 @@
 /** JSON, JSONC and Markdown documents: where their URLs are, escapes mapped to source, fixes that keep the file valid. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIX_ALL_KIND } from './index.js';
-import { closeServers, fileUri, startServer } from './test/harness.js';
-import { byRule } from './test/samples.js';
+import { closeServers, fileUri, startServer } from '../tests/support/harness.js';
+import { byRule } from '../tests/support/samples.js';
 
 afterEach(closeServers);
 

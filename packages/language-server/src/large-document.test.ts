@@ -7,7 +7,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, expect, it } from 'vitest';
-import { builtServerBin, killed } from './test/built-server.js';
+import { builtServerBin, killed } from '../tests/support/built-server.js';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
 import { analyzeText } from './analysis.js';
 import { editorSettings } from './settings.js';

@@ -12,7 +12,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CancellationTokenSource } from 'vscode-languageserver-protocol/node';
 import { moduleText, urlArrayText } from '../../../scripts/soak-server.mjs';
-import { closeServers, fileUri, PULL_CAPABILITIES, startServer, type Harness } from './test/harness.js';
+import { closeServers, fileUri, PULL_CAPABILITIES, startServer, type Harness } from '../tests/support/harness.js';
 
 const MiB = 1024 * 1024;
 

@@ -11,8 +11,8 @@ import type { ClientCapabilities, Diagnostic, DocumentDiagnosticReport } from 'v
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeText, PARTS_MIN_LENGTH } from './analysis.js';
 import { editorSettings } from './settings.js';
-import { closeServers, fileUri, PULL_CAPABILITIES, startServer, until, type Harness } from './test/harness.js';
-import { JS, largeModule } from './test/samples.js';
+import { closeServers, fileUri, PULL_CAPABILITIES, startServer, until, type Harness } from '../tests/support/harness.js';
+import { JS, largeModule } from '../tests/support/samples.js';
 
 afterEach(closeServers);
 

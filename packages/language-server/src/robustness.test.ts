@@ -11,7 +11,7 @@ import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } fr
 import { createConnection } from 'vscode-languageserver/node';
 import { plantedError } from '../../../test/support/planted.js';
 import { createServer } from './index.js';
-import { closeServers, fileUri, PULL_CAPABILITIES, startServer, until, type Harness } from './test/harness.js';
+import { closeServers, fileUri, PULL_CAPABILITIES, startServer, until, type Harness } from '../tests/support/harness.js';
 import { ResynchronizingMessageReader } from './transport.js';
 
 afterEach(closeServers);

@@ -7,8 +7,8 @@ import { docsUrl } from '@urilint/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CancellationTokenSource, DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol/node';
 import { FIX_ALL_KIND, SHOW_DOCUMENTATION_COMMAND } from './index.js';
-import { closeServers, fileUri, PULL_CAPABILITIES, startServer, until } from './test/harness.js';
-import { byRule, JS } from './test/samples.js';
+import { closeServers, fileUri, PULL_CAPABILITIES, startServer, until } from '../tests/support/harness.js';
+import { byRule, JS } from '../tests/support/samples.js';
 
 afterEach(closeServers);
 

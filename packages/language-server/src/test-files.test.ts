@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol/node';
 import { FIX_ALL_KIND } from './protocol.js';
-import { closeServers, startServer, type Harness } from './test/harness.js';
+import { closeServers, startServer, type Harness } from '../tests/support/harness.js';
 import { isTestFile } from './test-files.js';
 
 const CODE = "const api = 'https://api.example.com:443/v1';\n";

@@ -8,8 +8,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
-import { closeServers, fileUri, startServer, type Harness } from './test/harness.js';
-import { action, byRule } from './test/samples.js';
+import { closeServers, fileUri, startServer, type Harness } from '../tests/support/harness.js';
+import { action, byRule } from '../tests/support/samples.js';
 
 afterEach(closeServers);
 

@@ -36,6 +36,9 @@ js.run('no-incomplete-url-check', rule, {
     "if (/^https:\\/\\/example\\.com(:\\d+)?(\\/|$)/.test(origin)) allowCors(origin);",
     "if (host.endsWith('.example.com')) trust();",
     "if (new URL(href).protocol === 'javascript:') block();",
+    // a name that holds a weak pattern in another scope only, or no one literal
+    "const RE = /https:\\/\\/example\\.com/; function check(url) { const RE = /^https:\\/\\/example\\.com\\//; return RE.test(url); }",
+    "let RE = /^https:\\/\\/example\\.com\\//; if (legacy) RE = /https:\\/\\/example\\.com/; if (RE.test(url)) go(url);",
     // membership tests of a collection, and values that are not a URL or a host
     "if (bookmarks.includes('https://github.com')) show();",
     "if (urls.indexOf('https://python.org') !== -1) show();",
@@ -126,6 +129,9 @@ js.run('no-incomplete-url-check', rule, {
       ] },
     { code: "const safe = (link) => link.toLowerCase().indexOf('javascript:') !== 0;",
       errors: [{ messageId: 'schemeByString', data: { scheme: 'javascript:', bypass: ' javascript:alert(1)' }, suggestions: [{ messageId: 'compareProtocol', output: "const safe = (link) => new URL(link).protocol !== 'javascript:';" }] }] },
+    // names are resolved by scope: each constant is judged by the literal it holds where it is read
+    { code: "function a(url) { const ALLOWED = /^https:\\/\\/example\\.com\\//; return ALLOWED.test(url); }\nfunction b(url) { const ALLOWED = /^https:\\/\\/example\\.com/; return ALLOWED.test(url); }",
+      errors: [{ messageId: 'regexHostNotEnded', line: 2, column: 69, endColumn: 76, suggestions: [{ messageId: 'useRegex', output: "function a(url) { const ALLOWED = /^https:\\/\\/example\\.com\\//; return ALLOWED.test(url); }\nfunction b(url) { const ALLOWED = /^https:\\/\\/example\\.com(?=[\\/:?#]|$)/; return ALLOWED.test(url); }" }] }] },
     // a guard outside tests
     { code: "invariant(origin.startsWith('https://example.com'), 'bad origin');",
       errors: [{ messageId: 'prefixWithoutEnd', suggestions: [{ messageId: 'compareOrigin', output: "invariant(new URL(origin).origin === 'https://example.com', 'bad origin');" }] }] },

@@ -11,7 +11,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REAL_JS_FILES, readRealFile } from '../test/real-files.js';
+import { REAL_JS_FILES, readRealFile } from '../../tests/support/real-files.js';
 import { chunkedState, type ChunkLengths, type PartialJsState } from './js-chunks.js';
 import { fullState, toExtraction, type JsState } from './js-statements.js';
 

@@ -11,7 +11,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REAL_JS_FILES, readRealFile } from '../test/real-files.js';
+import { REAL_JS_FILES, readRealFile } from '../../tests/support/real-files.js';
 import { javascript } from './javascript.js';
 import { inDocument } from './js-incremental.js';
 import { parseJavaScript } from './js-parser.js';

@@ -1,369 +1,118 @@
 /**
  * no-incomplete-url-check: finds the URL, host and scheme checks of an ESTree program whose shape
- * lets another URL pass. Pure and synchronous: the ESLint plugin calls it on `sourceCode.ast`,
- * the language server on the program it parses; both report what it returns as it is.
+ * lets another URL pass (judged in judge.ts). Pure and synchronous: the ESLint plugin tells it
+ * the literals of ESLint's traversal, the language server gives it the program it parses; both
+ * report what it returns as it is.
  */
 
-import { formatMessage, noIncompleteUrlCheck, type NoIncompleteUrlCheckMessageId } from '@urilint/core';
 import { propertyName, walkWithParents, type EstreeNode, type ParentOf } from '../estree.js';
 import type { SourceFinding } from '../mapped-candidate.js';
-import type { SourceEdit } from '../value-map.js';
-import { scriptSchemeLiteral, shown, urlLiteral, isHostName } from './literals.js';
-import { analyzeRegex } from './regex.js';
-import { PASS_THROUGH_METHODS, isCondition, isRepeatable, urlValueKind, type UrlValueKind } from './vocabulary.js';
+import { isRegexLiteral, judgeChecks, type UrlCheckOptions } from './judge.js';
 
-export interface UrlCheckOptions {
-  /** ESLint's `sourceCode.visitorKeys`; without them every node-valued field is walked. */
-  visitorKeys?: Readonly<Record<string, readonly string[] | undefined>>;
-  /** The severity to give the findings (default: the registry's). */
-  severity?: 'warn' | 'error';
-  /**
-   * Told of a check whose analysis threw (a bug): the others are still reported. Without it the
-   * error is thrown, as tests want it.
-   */
-  onError?: (error: unknown, range: [number, number]) => void;
-}
+export type { UrlCheckOptions } from './judge.js';
 
-const RULE = noIncompleteUrlCheck;
+/** The methods of a string checked with a string (`checkStringCheck`). */
+const STRING_CHECK_METHODS: ReadonlySet<string> = new Set(['startsWith', 'endsWith', 'includes', 'indexOf']);
+/** The methods that test a string with a regular expression, and where the expression stands. */
+const REGEX_RECEIVER_METHODS: ReadonlySet<string> = new Set(['test', 'exec']);
+const REGEX_ARGUMENT_METHODS: ReadonlySet<string> = new Set(['match', 'search']);
 
-type Suggestion = { messageId: NoIncompleteUrlCheckMessageId; replacement: string; range: [number, number] };
-
-/** The methods whose calls can be checks (`checkCall`). */
-const CHECK_METHODS = new Set(['startsWith', 'endsWith', 'includes', 'indexOf', 'test', 'exec', 'match', 'search']);
-
-/** Whether a call is `x.<one of CHECK_METHODS>(…)` with an argument: the calls worth keeping for `checkCall`. */
-function mayBeCheck(call: EstreeNode): boolean {
+/** `call`'s method when it is `x.<method>(…)` with an argument. */
+function checkMethod(call: EstreeNode): string | undefined {
   let callee = call.callee as EstreeNode;
   if (callee.type === 'ChainExpression') callee = callee.expression as EstreeNode;
-  if (callee.type !== 'MemberExpression' || (call.arguments as unknown[]).length === 0) return false;
-  const method = propertyName(callee);
-  return method !== undefined && CHECK_METHODS.has(method);
+  if (callee.type !== 'MemberExpression' || (call.arguments as unknown[]).length === 0) return undefined;
+  return propertyName(callee);
 }
 
 /**
- * What the checks need of a program, told node by node: by a walk of its own
- * (`findIncompleteUrlChecks`) or by a traversal that already runs (the ESLint rule's listeners on
- * `CallExpression`, `AssignmentExpression` and `VariableDeclarator`), so that ESLint walks the
- * tree once. `findings` then judges the calls that can be checks.
+ * The call that can be a check in which `node` is the checked-for value: the string of
+ * `x.startsWith('…')`, `.endsWith`, `.includes`, `.indexOf`, or the regular expression (a literal,
+ * or a name that holds one) of `re.test(x)`, `re.exec(x)`, `x.match(re)`, `x.search(re)`.
+ * Every check has one, so a traversal finds them all from the literals and the names it meets.
+ */
+function checkCallOf(node: EstreeNode, parentOf: ParentOf): EstreeNode | undefined {
+  const parent = parentOf(node);
+  if (parent === undefined) return undefined;
+  const string = node.type !== 'Identifier' && !isRegexLiteral(node);
+  if (parent.type === 'CallExpression' && (parent.arguments as EstreeNode[])[0] === node) {
+    const method = checkMethod(parent);
+    return method !== undefined && (string ? STRING_CHECK_METHODS : REGEX_ARGUMENT_METHODS).has(method) ? parent : undefined;
+  }
+  if (string || parent.type !== 'MemberExpression' || parent.object !== node) return undefined;
+  const call = parentOf(parent);
+  const method = call?.type === 'CallExpression' && call.callee === parent ? checkMethod(call) : undefined;
+  return method !== undefined && REGEX_RECEIVER_METHODS.has(method) ? call : undefined;
+}
+
+/** What the checks need to know of names, from whoever resolves them. */
+export interface NameResolution {
+  /** The values written to the variable that the identifier `name` reads (`const u = new URL(x)`, `u = …`). */
+  valuesOf(name: EstreeNode): readonly EstreeNode[] | undefined;
+  /** The identifiers that read the variable a `VariableDeclarator` declares. */
+  readsOf(declarator: EstreeNode): readonly EstreeNode[];
+}
+
+/**
+ * The checks of a program whose literals someone else's traversal meets (ESLint's, whose nodes
+ * carry `parent`): tell it each `Literal` and `TemplateLiteral`, then ask for `findings`. Every
+ * check has a literal, or a constant that holds one, so no other node needs a listener; names are
+ * resolved by the caller (ESLint's scope analysis).
  */
 export class UrlCheckCollector {
-  private readonly regexConstants = new Map<string, EstreeNode | null>();
-  /** The values assigned to each name anywhere in the program (`u = url.trim().toLowerCase()`). */
-  private readonly assigned = new Map<string, EstreeNode[]>();
   private readonly calls: EstreeNode[] = [];
 
-  /** A node of the program: calls, assignments to a name and variable declarators are kept, the rest ignored. */
-  visit(node: EstreeNode): void {
-    if (node.type === 'CallExpression') {
-      if (mayBeCheck(node)) this.calls.push(node);
-    } else if (node.type === 'AssignmentExpression' && (node.left as EstreeNode).type === 'Identifier') {
-      remember(this.assigned, (node.left as EstreeNode).name as string, node.right as EstreeNode);
-    } else if (node.type === 'VariableDeclarator' && (node.id as EstreeNode).type === 'Identifier' && node.init) {
-      const name = (node.id as EstreeNode).name as string;
-      remember(this.assigned, name, node.init as EstreeNode);
-      // A regular expression kept in a constant (`const ALLOWED = /…/`): one per name, or none.
-      if (isRegexLiteral(node.init as EstreeNode)) this.regexConstants.set(name, this.regexConstants.has(name) ? null : (node.init as EstreeNode));
+  constructor(private readonly names: NameResolution) {}
+
+  literal(node: EstreeNode): void {
+    const call = checkCallOf(node, parentLink);
+    if (call !== undefined) this.calls.push(call);
+    else if (isRegexLiteral(node) && (node.parent as EstreeNode).type === 'VariableDeclarator') {
+      // A regular expression kept in a constant (`const ALLOWED = /…/`): checked where it is read.
+      for (const read of this.names.readsOf(node.parent as EstreeNode)) {
+        const readCall = checkCallOf(read, parentLink);
+        if (readCall !== undefined) this.calls.push(readCall);
+      }
     }
   }
 
   /**
-   * The incomplete URL checks among the calls told, in source order: each with its `[start, end)`
-   * source range (offsets into `text`, the program's source) and at most one suggestion, never a fix.
+   * The incomplete URL checks among the literals told, in source order: each with its
+   * `[start, end)` source range (offsets into `text`, the program's source) and at most one
+   * suggestion, never a fix.
    */
-  findings(text: string, parentOf: ParentOf, options: UrlCheckOptions = {}): SourceFinding[] {
-    const findings: SourceFinding[] = [];
-    const severity = options.severity ?? RULE.defaultSeverity;
-    const source = (n: EstreeNode): string => text.slice(rangeOf(n)[0], rangeOf(n)[1]);
-    const report = (node: EstreeNode | [number, number], messageId: NoIncompleteUrlCheckMessageId, data: Record<string, string>, suggestion?: Suggestion): void => {
-      const range: [number, number] = Array.isArray(node) ? node : rangeOf(node);
-      const finding: SourceFinding = { ruleId: RULE.id, messageId, message: formatMessage(RULE.messages[messageId], data), data, severity, range };
-      if (suggestion) {
-        const sdata = { replacement: suggestion.replacement };
-        const edits: SourceEdit[] = [{ range: suggestion.range, text: suggestion.replacement }];
-        finding.suggestions = [{ messageId: suggestion.messageId, message: formatMessage(RULE.messages[suggestion.messageId], sdata), data: sdata, edits }];
-      }
-      findings.push(finding);
-    };
-    const env: Env = { source, report, regexConstants: this.regexConstants, assigned: this.assigned };
-    for (const call of this.calls) {
-      if (options.onError === undefined) {
-        checkCall(call, parentOf, env);
-        continue;
-      }
-      try {
-        checkCall(call, parentOf, env);
-      } catch (error) {
-        options.onError(error, rangeOf(call));
-      }
-    }
-    return findings.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  findings(text: string, options: UrlCheckOptions = {}): SourceFinding[] {
+    return judgeChecks(this.calls, text, parentLink, this.names.valuesOf, options);
   }
 }
 
+/** ESLint's parents: set on every node before any rule runs. */
+function parentLink(node: EstreeNode): EstreeNode | undefined {
+  return (node.parent as EstreeNode | null | undefined) ?? undefined;
+}
+
 /**
- * The incomplete URL checks of `program` (see UrlCheckCollector#findings), by a walk of its own:
- * for a tree that no traversal visits otherwise (the language server's).
+ * The incomplete URL checks of `program` (see UrlCheckCollector#findings), by a walk of its own
+ * for a tree that no traversal visits otherwise (the language server's), with names resolved by
+ * name: the values assigned to a name anywhere in `program` are its values.
  */
 export function findIncompleteUrlChecks(program: EstreeNode, text: string, options: UrlCheckOptions = {}): SourceFinding[] {
-  const collector = new UrlCheckCollector();
+  const assigned = new Map<string, EstreeNode[]>();
+  const heads: EstreeNode[] = [];
   let parents: ParentOf = () => undefined;
   walkWithParents(program, options.visitorKeys, (node, parentOf) => {
     parents = parentOf;
-    collector.visit(node);
+    if (node.type === 'AssignmentExpression' && (node.left as EstreeNode).type === 'Identifier') remember(assigned, (node.left as EstreeNode).name as string, node.right as EstreeNode);
+    else if (node.type === 'VariableDeclarator' && (node.id as EstreeNode).type === 'Identifier' && node.init) remember(assigned, (node.id as EstreeNode).name as string, node.init as EstreeNode);
+    else if (node.type === 'Literal' || node.type === 'TemplateLiteral' || node.type === 'Identifier') heads.push(node);
   });
-  return collector.findings(text, parents, options);
-}
-
-interface Env {
-  source(n: EstreeNode): string;
-  report(node: EstreeNode | [number, number], messageId: NoIncompleteUrlCheckMessageId, data: Record<string, string>, suggestion?: Suggestion): void;
-  regexConstants: Map<string, EstreeNode | null>;
-  /** The values assigned to each name anywhere in the program (`u = url.trim().toLowerCase()`). */
-  assigned: Map<string, EstreeNode[]>;
+  // Parents are known once the walk is over: a literal's call is its grandparent at most.
+  const calls = heads.flatMap((node) => checkCallOf(node, parents) ?? []);
+  return judgeChecks(calls, text, parents, (name) => assigned.get(name.name as string), options);
 }
 
 function remember(map: Map<string, EstreeNode[]>, name: string, value: EstreeNode): void {
   const list = map.get(name);
   if (list) list.push(value);
   else map.set(name, [value]);
-}
-
-/** A node's source range: ESLint's `range`, or Babel's `start` and `end` (its ESTree has `range` only when asked). */
-function rangeOf(n: EstreeNode): [number, number] {
-  return n.range ?? [n.start as number, n.end as number];
-}
-
-function isRegexLiteral(n: EstreeNode | null | undefined): boolean {
-  return n?.type === 'Literal' && typeof n.regex === 'object' && n.regex !== null;
-}
-
-/** The string of a literal or of a template literal without expressions. */
-function stringOf(n: EstreeNode | undefined): string | undefined {
-  if (n === undefined) return undefined;
-  if (n.type === 'Literal' && typeof n.value === 'string') return n.value;
-  if (n.type === 'TemplateLiteral' && (n.expressions as unknown[]).length === 0) return ((n.quasis as EstreeNode[])[0].value as { cooked: string | null }).cooked ?? undefined;
-  return undefined;
-}
-
-/** The quote to write a suggested string with: the checked literal's own. */
-function quoteOf(env: Env, n: EstreeNode): string {
-  const q = env.source(n)[0];
-  return q === '"' || q === '`' ? q : "'";
-}
-
-function quoted(q: string, s: string): string {
-  return q + s.replace(/\\/g, '\\\\').replace(new RegExp(q, 'g'), '\\' + q) + q;
-}
-
-/** How `x.indexOf(lit)` / `x.search(re)` is compared: 'contains', 'prefix' (`=== 0`), negated or not; undefined for anything else. */
-function indexComparison(call: EstreeNode, parentOf: ParentOf): { node: EstreeNode; kind: 'contains' | 'prefix'; negated: boolean } | undefined {
-  const parent = parentOf(call);
-  if (parent?.type === 'UnaryExpression' && parent.operator === '~') return { node: parent, kind: 'contains', negated: false };
-  if (parent?.type !== 'BinaryExpression') return undefined;
-  const other = (parent.left === call ? parent.right : parent.left) as EstreeNode;
-  const n = numberOf(other);
-  if (n === undefined) return undefined;
-  const op = parent.left === call ? (parent.operator as string) : flip(parent.operator as string);
-  if (n === -1 && (op === '!==' || op === '!=' || op === '>')) return { node: parent, kind: 'contains', negated: false };
-  if (n === -1 && (op === '===' || op === '==')) return { node: parent, kind: 'contains', negated: true };
-  if (n === 0 && op === '>=') return { node: parent, kind: 'contains', negated: false };
-  if (n === 0 && op === '<') return { node: parent, kind: 'contains', negated: true };
-  if (n === 0 && (op === '===' || op === '==')) return { node: parent, kind: 'prefix', negated: false };
-  if (n === 0 && (op === '!==' || op === '!=')) return { node: parent, kind: 'prefix', negated: true };
-  return undefined;
-}
-
-function numberOf(n: EstreeNode): number | undefined {
-  if (n.type === 'Literal' && typeof n.value === 'number') return n.value;
-  if (n.type === 'UnaryExpression' && n.operator === '-' && (n.argument as EstreeNode).type === 'Literal' && typeof (n.argument as EstreeNode).value === 'number') return -((n.argument as EstreeNode).value as number);
-  return undefined;
-}
-
-function flip(op: string): string {
-  return ({ '<': '>', '>': '<', '<=': '>=', '>=': '<=' } as Record<string, string>)[op] ?? op;
-}
-
-/** `(…)` around a replacement of `node` unless it stands where any expression may. */
-function wrapped(node: EstreeNode, parentOf: ParentOf, replacement: string, disjunction = false): string {
-  const p = parentOf(node);
-  // A comparison binds tighter than `&&` and `||`; a disjunction only stands bare under `||`.
-  if (p?.type === 'LogicalExpression') return disjunction && p.operator !== '||' ? `(${replacement})` : replacement;
-  const bare = p === undefined || p.type === 'IfStatement' || p.type === 'ReturnStatement' || p.type === 'ExpressionStatement' || (p.type === 'ArrowFunctionExpression' && p.body === node) || (p.type === 'CallExpression' && p.callee !== node) || (p.type === 'ConditionalExpression' && p.test === node);
-  return bare ? replacement : `(${replacement})`;
-}
-
-/** The receiver without the case and white-space methods applied to it, and which of them were. */
-function normalizations(receiver: EstreeNode): { base: EstreeNode; lowered: boolean; trimmed: boolean; other: boolean } {
-  let n = receiver;
-  let lowered = false;
-  let trimmed = false;
-  let other = false;
-  for (;;) {
-    if (n.type === 'ChainExpression') n = n.expression as EstreeNode;
-    if (n.type !== 'CallExpression' || (n.callee as EstreeNode).type !== 'MemberExpression') break;
-    const name = propertyName(n.callee as EstreeNode);
-    if (name === 'toLowerCase' || name === 'toLocaleLowerCase') lowered = true;
-    else if (name === 'trim' || name === 'trimStart') trimmed = true;
-    else if (name === 'replace' || name === 'replaceAll' || name === 'normalize') other = true;
-    else if (name === undefined || !PASS_THROUGH_METHODS.has(name)) break;
-    n = (n.callee as EstreeNode).object as EstreeNode;
-  }
-  return { base: n, lowered, trimmed, other };
-}
-
-function checkCall(call: EstreeNode, parentOf: ParentOf, env: Env): void {
-  let callee = call.callee as EstreeNode;
-  if (callee.type === 'ChainExpression') callee = callee.expression as EstreeNode;
-  if (callee.type !== 'MemberExpression') return;
-  const method = propertyName(callee);
-  const args = call.arguments as EstreeNode[];
-  const receiver = callee.object as EstreeNode;
-  if (method === undefined || args.length === 0) return;
-  switch (method) {
-    case 'startsWith':
-      return checkStringCheck(call, call, receiver, args[0], 'prefix', false, parentOf, env);
-    case 'endsWith':
-      return checkStringCheck(call, call, receiver, args[0], 'suffix', false, parentOf, env);
-    case 'includes':
-      return checkStringCheck(call, call, receiver, args[0], 'contains', false, parentOf, env);
-    case 'indexOf': {
-      const c = indexComparison(call, parentOf);
-      if (c) checkStringCheck(c.node, call, receiver, args[0], c.kind, c.negated, parentOf, env);
-      return;
-    }
-    case 'test':
-    case 'exec':
-      return checkRegexCheck(call, receiver, args[0], parentOf, env);
-    case 'match':
-      return checkRegexCheck(call, args[0], receiver, parentOf, env);
-    case 'search': {
-      const c = indexComparison(call, parentOf);
-      if (c) checkRegexCheck(c.node, args[0], receiver, parentOf, env);
-      return;
-    }
-    default:
-      return;
-  }
-}
-
-/**
- * `receiver.startsWith(lit)`, `.endsWith`, `.includes`, `.indexOf(lit) !== -1`: `check` is the
- * boolean expression (the call or its comparison), `call` the method call.
- */
-function checkStringCheck(
-  check: EstreeNode,
-  call: EstreeNode,
-  receiver: EstreeNode,
-  arg: EstreeNode,
-  kind: 'prefix' | 'suffix' | 'contains',
-  negated: boolean,
-  parentOf: ParentOf,
-  env: Env,
-): void {
-  const literal = stringOf(arg);
-  if (literal === undefined || !isCondition(check, parentOf)) return;
-  const q = quoteOf(env, arg);
-  const scheme = scriptSchemeLiteral(literal);
-  if (scheme !== undefined && kind !== 'suffix') {
-    // `data:` alone is how code tells inline data from a fetched resource; it keeps script out
-    // only next to `javascript:` in the same condition (a deny-list of schemes).
-    if (scheme === 'data:' && !/\b(java|vb)script:/i.test(env.source(conditionRoot(check, parentOf)))) return;
-    return checkScheme(check, receiver, scheme, negated, q, parentOf, env);
-  }
-  const valueKind = urlValueKind(receiver, (name) => env.assigned.get(name));
-  const url = urlLiteral(literal);
-  const eq = negated ? '!==' : '===';
-  if (kind === 'prefix') {
-    // A prefix check of an origin: nothing after the host ends the authority.
-    if (url === undefined || url.rest !== '') return;
-    const bypass = url.port !== '' ? `${literal}@evil.net` : `${literal}.evil.net`;
-    const origin = parsedOrigin(literal);
-    const suggestion: Suggestion | undefined = origin === undefined ? undefined : { messageId: 'compareOrigin', replacement: wrapped(check, parentOf, `new URL(${env.source(receiver)}).origin ${eq} ${quoted(q, origin)}`), range: rangeOf(check) };
-    return env.report(check, 'prefixWithoutEnd', { literal: shown(literal), bypass }, suggestion);
-  }
-  if (valueKind === undefined) return;
-  const host = literal.startsWith('.') ? literal.slice(1) : literal;
-  const hostLiteral = isHostName(host);
-  if (kind === 'suffix') {
-    if (!hostLiteral || literal.startsWith('.')) return;
-    const bypass = valueKind === 'host' ? `evil${literal}` : `https://evil${literal}`;
-    const subject = valueKind === 'host' ? env.source(receiver) : `new URL(${env.source(receiver)}).hostname`;
-    const suggestion: Suggestion | undefined = isRepeatable(receiver) ? { messageId: 'compareHost', replacement: wrapped(check, parentOf, hostForm(subject, literal, q, false), true), range: rangeOf(check) } : undefined;
-    return env.report(check, 'suffixWithoutDot', { literal: shown(literal), bypass }, suggestion);
-  }
-  // A substring of a URL or a host: it may stand anywhere.
-  if (!hostLiteral && url === undefined) return;
-  const bypass = valueKind === 'host' ? `${host}.evil.net` : `https://evil.net/?${literal}`;
-  let suggestion: Suggestion | undefined;
-  if (url !== undefined && valueKind === 'url') {
-    const origin = parsedOrigin(url.origin);
-    if (url.rest === '' && origin !== undefined) suggestion = { messageId: 'compareOrigin', replacement: wrapped(check, parentOf, `new URL(${env.source(receiver)}).origin ${eq} ${quoted(q, origin)}`), range: rangeOf(check) };
-  } else if (hostLiteral && isRepeatable(receiver)) {
-    const subject = valueKind === 'host' ? env.source(receiver) : `new URL(${env.source(receiver)}).hostname`;
-    suggestion = { messageId: 'compareHost', replacement: wrapped(check, parentOf, hostForm(subject, host, q, negated), !negated), range: rangeOf(check) };
-  }
-  env.report(check, 'substringOfUrl', { literal: shown(literal), bypass, value: valueKind === 'host' ? 'host' : 'URL' }, suggestion);
-}
-
-/** The whole boolean expression around `check` (`a || b || check`): its `&&`, `||` and `!` parents. */
-function conditionRoot(check: EstreeNode, parentOf: ParentOf): EstreeNode {
-  let n = check;
-  for (let p = parentOf(n); p !== undefined && (p.type === 'LogicalExpression' || (p.type === 'UnaryExpression' && p.operator === '!')); p = parentOf(p)) n = p;
-  return n;
-}
-
-/** `host === 'example.com' || host.endsWith('.example.com')`, or its negation. */
-function hostForm(subject: string, host: string, q: string, negated: boolean): string {
-  const form = `${subject} === ${quoted(q, host)} || ${subject}.endsWith(${quoted(q, '.' + host)})`;
-  return negated ? `!(${form})` : form;
-}
-
-function parsedOrigin(s: string): string | undefined {
-  try {
-    const origin = new URL(s).origin;
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/** `x.startsWith('javascript:')`: browsers read the scheme after case folding and removing white space and control characters. */
-function checkScheme(check: EstreeNode, receiver: EstreeNode, scheme: string, negated: boolean, q: string, parentOf: ParentOf, env: Env): void {
-  const { base, ...seen } = normalizations(receiver);
-  let { lowered, trimmed, other } = seen;
-  // A name that some assignment normalizes (`u = decodeURI(url).trim().toLowerCase()`): judged by that.
-  if (base.type === 'Identifier') {
-    for (const value of env.assigned.get(base.name as string) ?? []) {
-      const n = normalizations(value);
-      lowered ||= n.lowered;
-      trimmed ||= n.trimmed;
-      other ||= n.other;
-    }
-  }
-  // A value someone already rewrote with `replace` is judged by that rewrite, which is not read.
-  if (other) return;
-  const name = scheme.slice(0, -1);
-  const bypass = !lowered ? name[0].toUpperCase() + name.slice(1) + ':' : !trimmed ? ' ' + scheme : name.slice(0, 4) + '\t' + name.slice(4) + ':';
-  const replacement = wrapped(check, parentOf, `new URL(${env.source(base)}).protocol ${negated ? '!==' : '==='} ${quoted(q, scheme)}`);
-  env.report(check, 'schemeByString', { scheme, bypass: shown(bypass + 'alert(1)') }, { messageId: 'compareProtocol', replacement, range: rangeOf(check) });
-}
-
-/** `re.test(x)`, `x.match(re)`, `re.exec(x)`, `x.search(re) !== -1` with a regular expression literal or a constant holding one. */
-function checkRegexCheck(check: EstreeNode, regex: EstreeNode, subject: EstreeNode | undefined, parentOf: ParentOf, env: Env): void {
-  let literal: EstreeNode | null | undefined = regex;
-  if (regex.type === 'Identifier') literal = env.regexConstants.get(regex.name as string);
-  if (!literal || !isRegexLiteral(literal)) return;
-  if (!isCondition(check, parentOf)) return;
-  const receiver: UrlValueKind | undefined = subject === undefined ? undefined : urlValueKind(subject, (name) => env.assigned.get(name));
-  const raw = env.source(literal);
-  const { problems, fixed } = analyzeRegex(raw, receiver);
-  const at = rangeOf(literal)[0];
-  // The constant's literal is reported where it is used: the check is the weakness.
-  const inPlace = literal === regex;
-  for (const p of problems) {
-    const range: [number, number] = inPlace ? [at + p.start, at + p.end] : rangeOf(regex);
-    const data: Record<string, string> = { host: p.host, bypass: shown(p.bypass), ...(p.before !== undefined ? { before: p.before } : {}) };
-    const suggestion: Suggestion | undefined = fixed !== undefined ? { messageId: 'useRegex', replacement: fixed, range: rangeOf(literal) } : undefined;
-    env.report(range, p.kind, data, suggestion);
-  }
 }

@@ -73,8 +73,8 @@ function unwrap(node: EstreeNode): EstreeNode {
   return n;
 }
 
-/** The values assigned to a name in the program (`const u = new URL(x)`), when known. */
-export type ValuesOf = (name: string) => readonly EstreeNode[] | undefined;
+/** The values written to the variable that the identifier `name` reads (`const u = new URL(x)`), when known. */
+export type ValuesOf = (name: EstreeNode) => readonly EstreeNode[] | undefined;
 
 /** The last word of an object whose URL-named members are URLs from outside: a request, an event, a location, headers. */
 const SOURCE_WORDS: ReadonlySet<string> = new Set(['location', 'document', 'window', 'event', 'evt', 'ev', 'e', 'message', 'msg', 'req', 'request', 'headers', 'query', 'params', 'ctx', 'context', 'anchor', 'element', 'target']);
@@ -94,7 +94,7 @@ function isUrlSource(object: EstreeNode, valuesOf: ValuesOf): boolean {
   const o = unwrap(object);
   if (isParsedUrl(o)) return true;
   if (o.type === 'Identifier') {
-    if ((valuesOf(o.name as string) ?? []).some((v) => isParsedUrl(unwrap(v)))) return true;
+    if ((valuesOf(o) ?? []).some((v) => isParsedUrl(unwrap(v)))) return true;
   } else if (o.type !== 'MemberExpression' && o.type !== 'ThisExpression') return false;
   const path = calleePath(o);
   if (path === undefined) return false;

@@ -24,8 +24,8 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { createConnection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createServer, logReaderErrors, type ServerOptions, type UrilintServer } from '../index.js';
-import { ResynchronizingMessageReader } from '../transport.js';
+import { createServer, logReaderErrors, type ServerOptions, type UrilintServer } from '../../src/index.js';
+import { ResynchronizingMessageReader } from '../../src/transport.js';
 
 export const PUSH_CAPABILITIES: ClientCapabilities = {
   workspace: { configuration: true, workspaceEdit: { documentChanges: true }, didChangeConfiguration: { dynamicRegistration: true } },
