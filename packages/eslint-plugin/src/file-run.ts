@@ -9,8 +9,8 @@
  */
 
 import type { Rule, SourceCode } from 'eslint';
-import { fastPathFindsNothing, type RuleFailure, type RuleSetting } from '@urilint/core';
-import { UrlCheckCollector, analyzeCandidate, createCandidateCollector, documentKind, formatCandidates, type EstreeNode, type MappedCandidate, type NameResolution, type UrlContextSettings } from '@urilint/source';
+import { fastPathFindsNothing, type AnalyzeOptions, type RuleFailure, type RuleSetting } from '@urilint/core';
+import { UrlCheckCollector, analyzeCandidate, createCandidateCollector, documentKind, formatCandidates, scopeNames, type EstreeNode, type MappedCandidate, type UrlContextSettings } from '@urilint/source';
 import { reportFindings, ruleErrorFinding, type FixMode } from './report.js';
 
 /** Shared settings: `settings.urilint` in an ESLint config. */
@@ -23,33 +23,37 @@ export interface UrilintSettings {
   fix?: 'apply' | 'suggest';
 }
 
-type RuleOptions = Record<string, unknown>;
-
-type Member = { ruleId: string; options: RuleOptions; context: Rule.RuleContext };
-
 /** What a rule reads: string values (the core's rules), or code (no-incomplete-url-check). */
 export type RuleInput = 'value' | 'code';
 
-/**
- * A core rule set in which each rule appears once, with one set of options (the plugin registered
- * twice may need two); its options object is made once per file, for the core resolves its rule
- * set once per options object.
- */
-interface Analysis {
-  options: { preset: 'none'; rules: Record<string, RuleSetting>; templates?: false };
-  members: Member[];
-}
+type RuleOptions = Record<string, unknown>;
+type Member = { ruleId: string; options: RuleOptions; context: Rule.RuleContext };
+type CoreOptions = { preset: 'none'; rules: Record<string, RuleSetting>; templates?: false };
 
-const runs = new WeakMap<SourceCode, FileRun>();
+/**
+ * The core options of one configuration's value rules, and the members they were made for.
+ * ESLint hands every file of one configuration the same rule options objects (merged with
+ * meta.defaultOptions once, when it normalizes the configuration) and creates its rules in the
+ * same order, so the options made for one file serve the next, and the core, which resolves its
+ * rule set once per `rules` object, resolves it once per configuration rather than once per file
+ * (on ordinary code, more than the rest of a file's setup). Kept with the first member's options
+ * object, they live as long as the configuration that owns that object and hold nothing of a file.
+ */
+const coreOptionsByConfiguration = new WeakMap<RuleOptions, { members: ReadonlyArray<Omit<Member, 'context'>>; options: CoreOptions }>();
+
+/** The runs of each file, one per namespace the plugin is registered under (`urilint/`, and any other). */
+const runs = new WeakMap<SourceCode, Map<string, FileRun>>();
 
 /** Joins the rule to its file's run; returns the rule's listeners. */
 export function joinFileRun(context: Rule.RuleContext, ruleId: string, defaults: RuleOptions, input: RuleInput): Rule.RuleListener {
   const sourceCode = context.sourceCode;
-  let run = runs.get(sourceCode);
+  const namespace = context.id.slice(0, context.id.lastIndexOf('/') + 1);
+  let byNamespace = runs.get(sourceCode);
+  if (byNamespace === undefined) runs.set(sourceCode, (byNamespace = new Map()));
+  let run = byNamespace.get(namespace);
   if (run === undefined || run.ended) {
     const settings = (context.settings as { urilint?: UrilintSettings } | undefined)?.urilint ?? {};
-    run = new FileRun(sourceCode, settings);
-    runs.set(sourceCode, run);
+    byNamespace.set(namespace, (run = new FileRun(sourceCode, settings)));
   }
   const options = (context.options[0] as RuleOptions | undefined) ?? defaults;
   return run.join({ ruleId, options, context }, input);
@@ -61,7 +65,7 @@ class FileRun {
   /** The checks that the code rules judge, when one has joined. */
   private checks: UrlCheckCollector | undefined;
   /** Made at the first candidate, when every rule of the file has joined. */
-  private analyses: Analysis[] | undefined;
+  private options: CoreOptions | undefined;
   /** The root's exit has been reached: a rule joining now is for another lint of the file. */
   ended = false;
 
@@ -80,7 +84,7 @@ class FileRun {
     const { sourceCode, settings } = this;
     const collector = createCandidateCollector(sourceCode.text, {
       urlContexts: settings.urlContexts,
-      settled: (value) => this.settled(value),
+      settled: (value) => fastPathFindsNothing(value, this.coreOptions()),
       onCandidate: (candidate) => this.report([candidate]),
     });
     const ast = sourceCode.ast as unknown as { type: string };
@@ -90,19 +94,43 @@ class FileRun {
       if (kind !== 'javascript') this.report(formatCandidates(ast, sourceCode.text, { urlContexts: settings.urlContexts }, kind));
       if (this.checks !== undefined) this.reportChecks(this.checks);
     };
-    const { Literal, TemplateLiteral } = collector.listeners;
+    const alsoChecks = (listener: (node: EstreeNode) => void) => (node: EstreeNode) => {
+      listener(node);
+      this.checks?.literal(node);
+    };
     // The root: `Program`, or `Document`, `root`, `StyleSheet` of @eslint/json, markdown, css.
-    return {
-      Literal: (node: EstreeNode) => {
-        Literal(node);
-        this.checks?.literal(node);
-      },
-      TemplateLiteral: (node: EstreeNode) => {
-        TemplateLiteral(node);
-        this.checks?.literal(node);
-      },
-      [`${ast.type}:exit`]: exit,
-    } as unknown as Rule.RuleListener;
+    const { Literal, TemplateLiteral } = collector.listeners;
+    return { Literal: alsoChecks(Literal), TemplateLiteral: alsoChecks(TemplateLiteral), [`${ast.type}:exit`]: exit } as unknown as Rule.RuleListener;
+  }
+
+  /** The core options of the members: their configuration's, or new ones. */
+  private coreOptions(): CoreOptions {
+    if (this.options !== undefined) return this.options;
+    const { members } = this;
+    const known = members.length > 0 ? coreOptionsByConfiguration.get(members[0].options) : undefined;
+    const fits = known !== undefined && known.members.length === members.length && known.members.every((m, k) => m.ruleId === members[k].ruleId && m.options === members[k].options);
+    const templates = this.settings.templates === false ? { templates: false as const } : {};
+    if (fits && known.options.templates === templates.templates) return (this.options = known.options);
+    this.options = { preset: 'none', rules: Object.fromEntries(members.map((m) => [m.ruleId, ['error', m.options]])), ...templates };
+    if (members.length > 0) coreOptionsByConfiguration.set(members[0].options, { members: members.map(({ ruleId, options }) => ({ ruleId, options })), options: this.options });
+    return this.options;
+  }
+
+  /** Analyzes `candidates` once with every member's rule, and reports each finding through its rule's context. */
+  private report(candidates: readonly MappedCandidate[]): void {
+    let candidate: MappedCandidate | undefined;
+    // A core rule that threw is reported by its own ESLint rule (see ruleErrorFinding).
+    const onRuleError = (failure: RuleFailure): void => {
+      const finding = ruleErrorFinding(failure, candidate!.range, this.members[0].ruleId);
+      for (const m of this.members) if (m.ruleId === finding.ruleId) reportFindings(m.context, [finding]);
+    };
+    const options: AnalyzeOptions = { ...this.coreOptions(), onRuleError };
+    const fixMode: FixMode = this.settings.fix === 'suggest' ? 'suggest' : 'apply';
+    for (candidate of candidates) {
+      const findings = analyzeCandidate(candidate, options);
+      if (findings.length === 0) continue;
+      for (const m of this.members) reportFindings(m.context, findings.filter((f) => f.ruleId === m.ruleId), fixMode);
+    }
   }
 
   /** The code rules' findings, each through its rule's context; a check that throws is reported where it happened. */
@@ -113,71 +141,4 @@ class FileRun {
       reportFindings(m.context, checks.findings(text, { onError }));
     }
   }
-
-  private analysesOfMembers(): Analysis[] {
-    return (this.analyses ??= groupIntoAnalyses(this.members, this.settings));
-  }
-
-  /** A value the core's fast path settles for every analysis needs no value map and no analysis. */
-  private settled = (value: string): boolean => this.analysesOfMembers().every((a) => fastPathFindsNothing(value, a.options));
-
-  /** Analyzes `candidates` once per analysis, and reports each finding through its rule's context. */
-  private report(candidates: readonly MappedCandidate[]): void {
-    for (const analysis of this.analysesOfMembers()) {
-      const firstRule = analysis.members[0].ruleId;
-      let candidate: MappedCandidate | undefined;
-      // A core rule that threw is reported by its own ESLint rule (see ruleErrorFinding).
-      const onRuleError = (failure: RuleFailure): void => {
-        const finding = ruleErrorFinding(failure, candidate!.range, firstRule);
-        for (const m of analysis.members) if (m.ruleId === finding.ruleId) reportFindings(m.context, [finding]);
-      };
-      const options = { ...analysis.options, onRuleError };
-      const fixMode: FixMode = this.settings.fix === 'suggest' ? 'suggest' : 'apply';
-      for (candidate of candidates) {
-        const findings = analyzeCandidate(candidate, options);
-        if (findings.length === 0) continue;
-        for (const m of analysis.members) reportFindings(m.context, findings.filter((f) => f.ruleId === m.ruleId), fixMode);
-      }
-    }
-  }
-}
-
-/** The members in as few analyses as there can be: each rule once per analysis, with one set of options. */
-function groupIntoAnalyses(members: readonly Member[], settings: UrilintSettings): Analysis[] {
-  const analyses: Analysis[] = [];
-  for (const member of members) {
-    // A rule meets itself only when the plugin is registered twice: compare options then alone.
-    const fits = ({ options: { rules } }: Analysis): boolean => !(member.ruleId in rules) || sameOptions((rules[member.ruleId] as [string, RuleOptions])[1], member.options);
-    let analysis = analyses.find(fits);
-    if (analysis === undefined) analyses.push((analysis = { options: { preset: 'none', rules: {}, ...(settings.templates === false ? { templates: false } : {}) }, members: [] }));
-    analysis.options.rules[member.ruleId] = ['error', member.options];
-    analysis.members.push(member);
-  }
-  return analyses;
-}
-
-function sameOptions(a: RuleOptions, b: RuleOptions): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Names resolved by ESLint's scope analysis: the variable a name reads, and what is written to it. */
-function scopeNames(sourceCode: SourceCode): NameResolution {
-  type Variable = { references: { identifier: EstreeNode; isRead(): boolean }[] };
-  const variableOf = (name: EstreeNode): Variable | undefined => {
-    for (let scope: ReturnType<SourceCode['getScope']> | null = sourceCode.getScope(name as never); scope !== null; scope = scope.upper) {
-      const variable = scope.set.get(name.name as string);
-      if (variable !== undefined) return variable as unknown as Variable;
-    }
-    return undefined;
-  };
-  return {
-    // `const u = …` and `u = …`: a destructuring or a compound assignment writes no known value.
-    valuesOf: (name) =>
-      variableOf(name)?.references.flatMap(({ identifier }) => {
-        const p = identifier.parent as EstreeNode;
-        if (p.type === 'VariableDeclarator' && p.id === identifier && p.init) return [p.init as EstreeNode];
-        return p.type === 'AssignmentExpression' && p.left === identifier && p.operator === '=' ? [p.right as EstreeNode] : [];
-      }),
-    readsOf: (declarator) => sourceCode.getDeclaredVariables(declarator as never).flatMap((v) => v.references.filter((r) => r.isRead()).map((r) => r.identifier as unknown as EstreeNode)),
-  };
 }

@@ -11,4 +11,4 @@ export { DEFAULT_URL_CONTEXTS, type CandidateOptions, type UrlContextSettings } 
 export { ValueMapBuilder, type Decoded, type LiteralFormat, type Segment, type SourceEdit, type ValueMap } from './value-map.js';
 export * from './languages/index.js';
 export { decodeJs, decodeJsx, escapeText, jsFormat, type LiteralKind } from './escapes.js';
-export { findIncompleteUrlChecks, UrlCheckCollector, type NameResolution, type UrlCheckOptions } from './url-checks/index.js';
+export { findIncompleteUrlChecks, scopeNames, UrlCheckCollector, type NameResolution, type ScopeAnalysis, type UrlCheckOptions } from './url-checks/index.js';

@@ -65,9 +65,12 @@ export class UrlCheckCollector {
   constructor(private readonly names: NameResolution) {}
 
   literal(node: EstreeNode): void {
-    const call = checkCallOf(node, parentLink);
-    if (call !== undefined) this.calls.push(call);
-    else if (isRegexLiteral(node) && (node.parent as EstreeNode).type === 'VariableDeclarator') {
+    // Most literals of a program stand elsewhere (object values, other calls' arguments).
+    const where = (node.parent as EstreeNode).type;
+    if (where === 'CallExpression' || where === 'MemberExpression') {
+      const call = checkCallOf(node, parentLink);
+      if (call !== undefined) this.calls.push(call);
+    } else if (where === 'VariableDeclarator' && isRegexLiteral(node)) {
       // A regular expression kept in a constant (`const ALLOWED = /…/`): checked where it is read.
       for (const read of this.names.readsOf(node.parent as EstreeNode)) {
         const readCall = checkCallOf(read, parentLink);
@@ -115,4 +118,38 @@ function remember(map: Map<string, EstreeNode[]>, name: string, value: EstreeNod
   const list = map.get(name);
   if (list) list.push(value);
   else map.set(name, [value]);
+}
+
+/** The parts of a scope analysis (ESLint's `SourceCode`, over eslint-scope) that `scopeNames` reads. */
+export interface ScopeAnalysis {
+  getScope(node: never): ScopeOfNames;
+  getDeclaredVariables(node: never): readonly VariableOfNames[];
+}
+interface ScopeOfNames {
+  set: Map<string, unknown>;
+  upper: ScopeOfNames | null;
+}
+interface VariableOfNames {
+  references: ReadonlyArray<{ identifier: unknown; isRead(): boolean }>;
+}
+
+/** Names resolved by a scope analysis: the variable a name reads, and what is written to it. */
+export function scopeNames(scopes: ScopeAnalysis): NameResolution {
+  const variableOf = (name: EstreeNode): VariableOfNames | undefined => {
+    for (let scope: ScopeOfNames | null = scopes.getScope(name as never); scope !== null; scope = scope.upper) {
+      const variable = scope.set.get(name.name as string);
+      if (variable !== undefined) return variable as VariableOfNames;
+    }
+    return undefined;
+  };
+  return {
+    // `const u = …` and `u = …`: a destructuring or a compound assignment writes no known value.
+    valuesOf: (name) =>
+      variableOf(name)?.references.flatMap(({ identifier }) => {
+        const p = (identifier as EstreeNode).parent as EstreeNode;
+        if (p.type === 'VariableDeclarator' && p.id === identifier && p.init) return [p.init as EstreeNode];
+        return p.type === 'AssignmentExpression' && p.left === identifier && p.operator === '=' ? [p.right as EstreeNode] : [];
+      }),
+    readsOf: (declarator) => scopes.getDeclaredVariables(declarator as never).flatMap((v) => v.references.filter((r) => r.isRead()).map((r) => r.identifier as EstreeNode)),
+  };
 }

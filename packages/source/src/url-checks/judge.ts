@@ -70,7 +70,8 @@ function rangeOf(n: EstreeNode): [number, number] {
 }
 
 export function isRegexLiteral(n: EstreeNode | null | undefined): boolean {
-  return n?.type === 'Literal' && typeof n.regex === 'object' && n.regex !== null;
+  // A string's `value` first: most literals are strings, which have no `regex` to look up.
+  return n?.type === 'Literal' && typeof n.value !== 'string' && typeof n.regex === 'object' && n.regex !== null;
 }
 
 /** The string of a literal or of a template literal without expressions. */
