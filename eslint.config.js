@@ -12,7 +12,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // Issue 12: a super-linear regular expression hangs ESLint and the editor on one literal.
+    // A super-linear regular expression hangs ESLint and the editor on one literal.
     plugins: { regexp },
     rules: {
       'regexp/no-super-linear-backtracking': 'error',
@@ -20,15 +20,15 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 14: urilint on urilint, every rule (the `all` preset). Tests, the fuzzer, the
-    // adversarial benchmark and the consumer fixtures hold broken URLs on purpose.
+    // urilint on urilint, every rule (the `all` preset). Tests, the fuzzer, the adversarial
+    // benchmark and the consumer fixtures hold broken URLs on purpose.
     ...urilint.configs.all,
     files: ['packages/*/src/**/*.ts', 'extension/src/**/*.ts', 'scripts/**/*.mjs', '*.{js,ts}'],
     ignores: ['**/*.test.ts', 'scripts/fuzz.mjs', 'scripts/bench/adversarial.mjs', 'scripts/consumer/fixtures.mjs'],
   },
   {
-    // Issue 14: small modules and functions, tests included (a describe callback is a function a
-    // reader scrolls through too); generated data tables are exempt.
+    // Small modules and functions, tests included (a describe callback is a function a reader
+    // scrolls through too); generated data tables are exempt.
     ignores: ['**/generated/**', '**/*.generated.ts'],
     rules: {
       'max-lines': ['error', { max: 400 }],

@@ -23,7 +23,7 @@ export default defineConfig({
     pool: 'forks',
     // Memory tests measure the heap after a real collection.
     execArgv: ['--expose-gc'],
-    // A rule that throws fails the test (issue 11), whichever adapter it ran under.
+    // A rule that throws fails the test, whichever adapter it ran under.
     setupFiles: ['test/setup/rule-errors.ts', 'test/setup/fast-check.ts'],
   },
 });

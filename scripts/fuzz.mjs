@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fuzzing the core (issue 12): seeded inputs (real URLs mutated with the characters and pieces
+// Fuzzing the core: seeded inputs (real URLs mutated with the characters and pieces
 // that URL grammars trip on, random strings, and the adversarial shapes of the linear-time
 // benchmark at random sizes) through analyze() with every preset and both contexts, with
 // `onRuleError` throwing. Counts exceptions (analyze must never throw), rule errors (a rule that

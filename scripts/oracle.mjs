@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The oracle check of issue 11 on the full mutation set: every URL of bench/data/kasztp-urls.txt
+// The oracle check on the full mutation set: every URL of bench/data/kasztp-urls.txt
 // mutated (test/support/mutations.mjs) plus every input of web-platform-tests' urltestdata.json,
 // each fix applied alone and all fixes together, judged by test/support/oracle.mjs. Prints the
 // counts (inputs, fixes applied, violations by kind) and the first violations of each kind; exits

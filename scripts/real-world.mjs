@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The real-world run of issue 3: lint a large body of JavaScript that nobody here wrote (packages
+// The real-world run: lint a large body of JavaScript that nobody here wrote (packages
 // in node_modules) with urilint's preset through ESLint's real Linter, count the findings per
 // rule and write every finding, with its source line, to a report for review by hand.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The long session of issue 12, full size, against the built server over stdio as an editor
+// The long session, full size, against the built server over stdio as an editor
 // starts it (`node packages/language-server/dist/bin.js --stdio`, pull diagnostics): a 50 MB
 // message, 100 open documents, documents with 200,000 URLs, a storm of `$/cancelRequest`, then
 // 1,000 open/close cycles. Prints the server's resident memory (VmRSS) after each phase and its

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the corpus script, without type declarations
 import { VERDICTS, reviewProblems } from '../scripts/corpus/review.mjs';
 
-// The hand review of issue 16's corpus (corpus/README.md). The findings themselves need the
+// The hand review of the real-world corpus (corpus/README.md). The findings themselves need the
 // repositories' files; this checks only what is committed: the review and the manifest.
 interface ReviewRow {
   repo: string;

@@ -1,5 +1,5 @@
 /**
- * A rule page cannot claim what its rule does not do (issue 14; typescript-eslint lints the code
+ * A rule page cannot claim what its rule does not do (typescript-eslint lints the code
  * blocks of its docs too): every line of the `## Incorrect` code blocks of docs/rules/<id>.md is
  * one example that the rule must report through ESLint, every line of the `## Correct` blocks one
  * it must leave alone. Conventions of the pages (the new-rule template writes them):

@@ -1,4 +1,4 @@
-// Every file type through ESLint as users run it (issue 13): the real ESLint class (10, and 9
+// Every file type through ESLint as users run it: the real ESLint class (10, and 9
 // through the `eslint-v9` alias) on test/fixtures/filetypes/, whose eslint.config.mjs registers
 // each type's ESLint language or parser and urilint's per-type presets (the README's config).
 // Needs the built plugin (`npm run build`; `npm test` does).

@@ -1,5 +1,5 @@
 /**
- * A seeded slice of the fuzzer (scripts/fuzz.mjs, issue 12; the full run is a million inputs):
+ * A seeded slice of the fuzzer (scripts/fuzz.mjs; the full run is a million inputs):
  * every preset and context, `onRuleError` throwing. Nothing may throw, no rule may fail, and no
  * call may take longer than the fuzzer's hang limit.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run new-rule -- <id>` (issue 14): run into a temporary copy of the core and the docs, it
+ * `npm run new-rule -- <id>`: run into a temporary copy of the core and the docs, it
  * writes the four stubs and registers the rule; the stubs and the registry type-check with the
  * project's compiler settings, and the doc stub has every section test/docs.test.ts requires.
  */

@@ -5,7 +5,7 @@ import { mutate } from './support/mutations.mjs';
 import { checkInput, forgedEscapes, isRfc3986UriReference, meaningChange } from './support/oracle.mjs';
 
 /*
- * The oracle check of issue 11: each fix alone and all fixes together keep what WHATWG (Node's
+ * The oracle check: each fix alone and all fixes together keep what WHATWG (Node's
  * `URL`) reads, converge in one pass, forge no escape, and leave a valid RFC 3986 reference or a
  * finding. This test runs a sample of the mutated corpus and generated input; scripts/oracle.mjs
  * runs the full mutation set and prints its counts.
@@ -77,7 +77,7 @@ describe('the oracle itself', () => {
 });
 
 describe('oracle check: every fix alone and all together', () => {
-  it('holds for the families of issue 11', () => {
+  it('holds for the families of input that once made a fix change a URL', () => {
     const cases: Array<[string, 'absolute' | 'reference']> = [
       ['file:///d|/docs/a.txt', 'absolute'],
       ['file://D:/x', 'absolute'],

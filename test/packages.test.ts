@@ -1,6 +1,6 @@
 // The published packages, as npm would pack them: versions pinned between workspaces, the
 // metadata a registry page needs, the LICENSE, and imports of the built output that the
-// package declares (issue 10). `npm test` builds first; the import checks read dist/.
+// package declares. `npm test` builds first; the import checks read dist/.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';

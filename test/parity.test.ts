@@ -21,7 +21,7 @@ import { FIX_ALL_KIND } from '../packages/language-server/src/index.js';
 import { PULL_CAPABILITIES, startServer, type Harness } from '../packages/language-server/tests/support/harness.js';
 
 const examples = fileURLToPath(new URL('../examples/', import.meta.url));
-/** One file of each other type, each with its ESLint language or parser (issue 13). */
+/** One file of each other type, each with its ESLint language or parser. */
 const filetypes = fileURLToPath(new URL('./fixtures/filetypes/', import.meta.url));
 /** Fixture folders of the ESLint tests that the server can read (each with its eslint.config.js). */
 const FIXTURE_ROOTS = [examples, filetypes];

@@ -182,7 +182,7 @@ const PLACES: AnalyzeOptions[] = [
   { holes: [{ start: 8, end: 9 }] },
 ];
 
-describe('fastPathFindsNothing: the fast path on its own, for adapters (issue 15)', () => {
+describe('fastPathFindsNothing: the fast path on its own, for adapters', () => {
   /** The configurations and values where it answers true but a full analysis, in some place, finds something. */
   function wrongAnswers(urls: readonly string[], configs: readonly AnalyzeOptions[]): string[] {
     const out: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The project lints itself with its own plugin (issue 14): eslint.config.js turns every urilint
+ * The project lints itself with its own plugin: eslint.config.js turns every urilint
  * rule on for the non-test sources, and leaves out the files that hold broken URLs on purpose.
  */
 import { ESLint } from 'eslint';

@@ -1,4 +1,4 @@
-// The plugin's published types with ESLint's own config helpers (issue 10): `tsc --noEmit` on
+// The plugin's published types with ESLint's own config helpers: `tsc --noEmit` on
 // test/fixtures/types/, which imports the built package (dist/*.d.ts) the way a user's
 // eslint.config.ts does. A misspelt preset name must fail, or the check would prove nothing.
 import { spawn } from 'node:child_process';

@@ -72,7 +72,7 @@ export function precision(c) {
 
 /**
  * The verdict of one finding: its row's, except that findings of one key past the row's
- * `maxFindings` repeat a report already made (issue 16, "one defect, one report") and are false alarms.
+ * `maxFindings` repeat a report already made ("one defect, one report") and are false alarms.
  */
 function verdictOf(row, seenBefore) {
   return row.maxFindings !== undefined && seenBefore >= row.maxFindings ? 'false-alarm' : row.verdict;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The real-world corpus of issue 16: lints the files of corpus/repos.json with each urilint preset
+// The real-world corpus: lints the files of corpus/repos.json with each urilint preset
 // through ESLint's Linter, writes every finding to .cache/corpus/findings-<preset>.json, joins them
 // with the hand review (corpus/review.json), prints precision per rule and preset, and applies and
 // checks every auto-fix. Exits non-zero when a reviewed true finding is no longer reported, when a

@@ -1,5 +1,5 @@
 /**
- * The large file of the VS Code end-to-end test (issue 15): a TypeScript file of 900 blocks, each
+ * The large file of the VS Code end-to-end test: a TypeScript file of 900 blocks, each
  * with one default port (a warning), 190 KB, which the server opens in chunks, top first. VS Code
  * pulls diagnostics: it gets the top of the file at its first pull, and the rest after the
  * server's `workspace/diagnostic/refresh`; the status bar's count of warnings shows both steps.

@@ -1,5 +1,5 @@
 /**
- * Rule errors are fatal in every test (issue 11). `analyze` catches a rule that throws, keeps the
+ * Rule errors are fatal in every test. `analyze` catches a rule that throws, keeps the
  * other rules' findings and reports the failure to `onRuleError`; in production the adapters log
  * it. Here every call of `analyze` (direct, or through the source layer, the ESLint plugin or the
  * language server, whatever hook they pass) gets a hook that records the failure, runs the

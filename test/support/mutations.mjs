@@ -1,5 +1,5 @@
 /**
- * Mutations of real URLs for the oracle check (issue 11): each family of input that once made a
+ * Mutations of real URLs for the oracle check: each family of input that once made a
  * fix change a URL (inserted spaces, non-ASCII, `\`, `|`, `%`, `@`, tabs, dot segments, case,
  * ports, `file:` drive letters, relative references). Deterministic: one seeded generator per
  * URL, so that the counts of scripts/oracle.mjs reproduce.

@@ -1,5 +1,5 @@
 /**
- * The oracle check of issue 11: every fix, alone and all together, is judged against standards
+ * The oracle check: every fix, alone and all together, is judged against standards
  * written independently of the core (RFC 3986 Appendix A as a grammar here, Node's WHATWG `URL`).
  * Shared by test/oracle.test.ts (a sample) and scripts/oracle.mjs (the full mutation set), so
  * plain JavaScript: the script runs on the built packages without a TypeScript loader.

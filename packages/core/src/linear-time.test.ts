@@ -1,12 +1,12 @@
 /**
- * Issue 12: one string literal must never hang the analyzer, and so ESLint and the editor. Every
+ * One string literal must never hang the analyzer, and so ESLint and the editor. Every
  * adversarial shape of the benchmark (scripts/bench/adversarial.mjs: for each scheme and
  * component, a long run that almost matches) at 50,000 characters, through every rule. A linear
- * analysis takes milliseconds; the super-linear pattern this issue found (tel: extensions) took
+ * analysis takes milliseconds; a super-linear pattern once found here (tel: extensions) took
  * seconds at this size, and minutes at a megabyte; so did a host of distinct non-ASCII characters
- * (Punycode). The benchmark shows the time per character
- * from 1 KB to 1 MB; the repository's lint (regexp/no-super-linear-backtracking and
- * no-super-linear-move) keeps such patterns out of the code.
+ * (Punycode). The benchmark shows the time per character from 1 KB to 1 MB; the repository's
+ * lint (regexp/no-super-linear-backtracking and no-super-linear-move) keeps such patterns out of
+ * the code.
  */
 import { describe, expect, it } from 'vitest';
 import { adversarialShapes } from '../../../scripts/bench/adversarial.mjs';

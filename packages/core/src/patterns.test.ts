@@ -83,8 +83,8 @@ describe('patternHoles: printf conversions, %name% variables and <name> placehol
   });
 
   it('finds a %name% variable that starts inside a percent-encoding the pattern matched first', () => {
-    // `%D0A%` is a triplet and some text; `%Bgb%` is the variable (issue 11: a decoded `%41`
-    // must not make it stop being one, or one pass of fixes would not converge).
+    // `%D0A%` is a triplet and some text; `%Bgb%` is the variable (a decoded `%41` must not make
+    // it stop being one, or one pass of fixes would not converge).
     expect(placeholders('https://example.com/%D0A%Bgb%00')).toEqual(['%Bgb%']);
     expect(placeholders('https://example.com/%D0%41%Bgb%00')).toEqual(['%Bgb%']);
   });

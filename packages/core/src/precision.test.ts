@@ -4,9 +4,9 @@ import { applyEdits } from './edits.js';
 import type { AnalyzeOptions, UrlContext } from './types.js';
 
 /*
- * Issue 16: precision on real code. Each family of false alarms found in well-known projects,
- * written as values a maintainer would write, under every preset; and the true defects that must
- * stay flagged, in URL contexts and in plain literals that are whole URLs.
+ * Precision on real code. Each family of false alarms found in well-known projects, written as
+ * values a maintainer would write, under every preset; and the true defects that must stay
+ * flagged, in URL contexts and in plain literals that are whole URLs.
  */
 
 const PRESETS = ['recommended', 'strict', 'all'] as const;

@@ -1,6 +1,6 @@
 /**
- * A rule that throws (issue 11): caught per rule, so every other rule's findings survive, and
- * reported through `onRuleError`. The errors here are planted (see test/setup/rule-errors.ts).
+ * A rule that throws: caught per rule, so every other rule's findings survive, and reported
+ * through `onRuleError`. The errors here are planted (see test/setup/rule-errors.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plantedError } from '../../../test/support/planted.js';

@@ -10,9 +10,9 @@ RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
 /*
- * Issue 16, through ESLint: code from the false-alarm families that well-known projects write,
- * which no rule may report at its strictest preset options, and the true defects next to them
- * that must stay reported.
+ * Precision on real code, through ESLint: code from the false-alarm families that well-known
+ * projects write, which no rule may report at its strictest preset options, and the true defects
+ * next to them that must stay reported.
  */
 
 const jsTester = new RuleTester({ languageOptions: { parser: espree, parserOptions: { ecmaFeatures: { jsx: true } } } });
@@ -117,7 +117,7 @@ for (const rule of RULES) {
   const options = (Array.isArray(setting) && setting[1] ? [setting[1]] : []) as unknown as Options;
   const valid = QUIET.map(({ filename, code }): ValidTestCase<Options> & { filename: string } => ({ filename, code, options }));
   const invalid = FLAGGED.filter((c) => c.rule === rule.id).map(({ rule: _rule, ...c }) => c);
-  describe(`${rule.id}: issue 16 families`, () => {
+  describe(`${rule.id}: false-alarm families of public code`, () => {
     jsTester.run(rule.id, ruleOf(rule.id), { valid: valid.filter((c) => isJs(c.filename)), invalid: invalid.filter((c) => isJs(c.filename)) });
     tsTester.run(rule.id, ruleOf(rule.id), { valid: valid.filter((c) => !isJs(c.filename)), invalid: invalid.filter((c) => !isJs(c.filename)) });
   });

@@ -1,7 +1,7 @@
 /**
- * A core rule that throws on one literal (issue 11): ESLint reports it as a problem of that rule
- * at the literal, naming the rule and the value, and every other rule's findings stand. (The
- * errors here are planted; any other rule error fails the test: test/setup/rule-errors.ts.)
+ * A core rule that throws on one literal: ESLint reports it as a problem of that rule at the
+ * literal, naming the rule and the value, and every other rule's findings stand. (The errors
+ * here are planted; any other rule error fails the test: test/setup/rule-errors.ts.)
  */
 import { Linter } from 'eslint';
 import { getRule } from '@urilint/core';

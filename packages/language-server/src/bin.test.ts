@@ -92,7 +92,7 @@ describe('urilint-language-server (built): transports', () => {
     await shutDown(connection, child!);
   });
 
-  // Issue 12: after one frame whose Content-Length lies, vscode-jsonrpc's reader read every later
+  // After one frame whose Content-Length lies, vscode-jsonrpc's reader once read every later
   // header from the middle of a body and the server never answered again. The lying frame is a
   // request here: it is answered too (its bytes are still one JSON-RPC message).
   it.each([

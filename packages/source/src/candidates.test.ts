@@ -77,7 +77,7 @@ describe('findUrlCandidates on a typescript-estree Program: URL contexts', () =>
 });
 
 describe('findUrlCandidates on a typescript-estree Program: strings that are no URL, or an identifier', () => {
-  it('takes a module specifier for a URL only with a URL scheme (issue 16)', () => {
+  it('takes a module specifier for a URL only with a URL scheme', () => {
     const code = [
       "import a from 'virtual:my-module'; import 'node:fs'; export * from 'npm:pkg'; export { b } from 'jsr:@std/path';",
       "const c = require('bun:test'); require.resolve('./a b.js'); import('virtual:x'); import.meta.resolve('#internal:x');",
@@ -90,13 +90,13 @@ describe('findUrlCandidates on a typescript-estree Program: strings that are no 
     ]);
   });
 
-  it('never takes a test title for a URL (issue 16)', () => {
+  it('never takes a test title for a URL', () => {
     // (`.only` and `.skip` are written apart: this is code to read, not focused or skipped tests)
     const code = "it('https://x.example/issues/1 a b', f); test" + ".only('https://x.example/a b', f); t.test('https://x.example/ c', f); describe" + ".skip(`https://${h}/ d`, f);";
     expect(candidatesOf(code)).toEqual([]);
   });
 
-  it('marks identifier keys and builder ids as identifiers, and a parse base as one unless the URL is requested (issue 16)', () => {
+  it('marks identifier keys and builder ids as identifiers, and a parse base as one unless the URL is requested', () => {
     const code = [
       "const s = { $schema: 'http://json-schema.org/draft-07/schema#', '$id': 'http://x.example/s', other: 'http://x.example/o' };",
       "Schema.object().id('http://x.example/user'); const p = new URL(path, 'http://vite.dev').pathname; fetch(new URL('/r', 'http://api.example/'));",
@@ -112,7 +112,7 @@ describe('findUrlCandidates on a typescript-estree Program: strings that are no 
     ]);
   });
 
-  it('leaves a key given to an HTTP client alone unless it has the shape of a URL (issue 16)', () => {
+  it('leaves a key given to an HTTP client alone unless it has the shape of a URL', () => {
     const code = "client.get('user:1'); client.get('ns:type:id'); axios.get('tel:+1-484-695-3408'); client.get('http:/x'); client.get('/a b');";
     expect(candidatesOf(code).map((c) => c.value)).toEqual(['tel:+1-484-695-3408', 'http:/x', '/a b']);
   });

@@ -150,7 +150,7 @@ describe(ID, () => {
     });
 
     it('never forges a new escape next to a "%" that starts no triplet', () => {
-      // Decoding %42 in "%4%42" would write "%4B", an escape that was not there (issue 11).
+      // Decoding %42 in "%4%42" would write "%4B", an escape that was not there.
       for (const url of ['https://example.com/%4%42', 'https://example.com/%%41x', 'https://ex%4%42.com/', 'https://example.com/%254%42', 'https://example.com/%25%41']) {
         expect(run(url).filter((f) => f.messageId === 'encodedUnreserved'), url).toEqual([]);
       }
