@@ -115,6 +115,9 @@ js.run('no-incomplete-url-check', rule, {
         suggestions: [{ messageId: 'useRegex', output: "if (/^https?:\\/\\/[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.example\\.com\\//.test(url)) go(url);" }] }] },
     { code: "if (/example\\.com$/.test(host)) trust();",
       errors: [{ messageId: 'regexMissingAnchor', data: { host: 'example.com', bypass: 'evilexample.com' }, suggestions: [{ messageId: 'useRegex', output: "if (/(?:^|\\.)example\\.com$/.test(host)) trust();" }] }] },
+    // a dot written as the escape of its code point is a dot
+    { code: "if (/example\\x2ecom$/.test(host)) trust();",
+      errors: [{ messageId: 'regexMissingAnchor', data: { host: 'example.com', bypass: 'evilexample.com' }, suggestions: [{ messageId: 'useRegex', output: "if (/(?:^|\\.)example\\x2ecom$/.test(host)) trust();" }] }] },
     { code: "const TRUSTED = /^https:\\/\\/app\\.example\\.com/;\nif (TRUSTED.test(event.origin)) handle(event);",
       errors: [{ messageId: 'regexHostNotEnded', line: 2, column: 5, endColumn: 12, suggestions: [{ messageId: 'useRegex', output: "const TRUSTED = /^https:\\/\\/app\\.example\\.com(?=[\\/:?#]|$)/;\nif (TRUSTED.test(event.origin)) handle(event);" }] }] },
     // scheme checks by string

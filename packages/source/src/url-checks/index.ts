@@ -33,7 +33,7 @@ function checkMethod(call: EstreeNode): string | undefined {
  */
 function checkCallOf(node: EstreeNode, parentOf: ParentOf): EstreeNode | undefined {
   const parent = parentOf(node);
-  if (parent === undefined) return undefined;
+  if (parent === undefined || !mayNameHost(node)) return undefined;
   const string = node.type !== 'Identifier' && !isRegexLiteral(node);
   if (parent.type === 'CallExpression' && (parent.arguments as EstreeNode[])[0] === node) {
     const method = checkMethod(parent);
@@ -43,6 +43,22 @@ function checkCallOf(node: EstreeNode, parentOf: ParentOf): EstreeNode | undefin
   const call = parentOf(parent);
   const method = call?.type === 'CallExpression' && call.callee === parent ? checkMethod(call) : undefined;
   return method !== undefined && REGEX_RECEIVER_METHODS.has(method) ? call : undefined;
+}
+
+/** A `.` in a pattern, as itself or as an escape of its code point (`\x2e`, `\u002e`, `\u{2e}`). */
+const DOT_IN_PATTERN = /\.|\\x2e|\\u\{?0*2e/i;
+
+/**
+ * Whether a literal can name a URL, a host or a scheme at all: each has a `.` between labels
+ * (escaped or not in a pattern) or a `:` after a scheme. Most literals of a program have neither,
+ * and are ruled out before their call is read. A name (`ALLOWED.test(x)`) is judged by its value.
+ */
+function mayNameHost(node: EstreeNode): boolean {
+  if (node.type === 'Identifier') return true;
+  if (node.type === 'TemplateLiteral') return (node.quasis as EstreeNode[]).some((q) => /[.:]/.test((q.value as { raw: string }).raw));
+  const value = node.value;
+  if (typeof value === 'string') return value.includes('.') || value.includes(':');
+  return isRegexLiteral(node) && DOT_IN_PATTERN.test((node.regex as { pattern: string }).pattern);
 }
 
 /** What the checks need to know of names, from whoever resolves them. */
@@ -70,7 +86,7 @@ export class UrlCheckCollector {
     if (where === 'CallExpression' || where === 'MemberExpression') {
       const call = checkCallOf(node, parentLink);
       if (call !== undefined) this.calls.push(call);
-    } else if (where === 'VariableDeclarator' && isRegexLiteral(node)) {
+    } else if (where === 'VariableDeclarator' && isRegexLiteral(node) && mayNameHost(node)) {
       // A regular expression kept in a constant (`const ALLOWED = /…/`): checked where it is read.
       for (const read of this.names.readsOf(node.parent as EstreeNode)) {
         const readCall = checkCallOf(read, parentLink);
