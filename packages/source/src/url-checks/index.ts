@@ -5,25 +5,11 @@
  * report what it returns as it is.
  */
 
-import { propertyName, walkWithParents, type EstreeNode, type ParentOf } from '../estree.js';
+import { walkWithParents, type EstreeNode, type ParentOf } from '../estree.js';
 import type { SourceFinding } from '../mapped-candidate.js';
-import { isRegexLiteral, judgeChecks, type UrlCheckOptions } from './judge.js';
+import { REGEX_ARGUMENT_METHODS, REGEX_RECEIVER_METHODS, STRING_CHECK_METHODS, checkMethod, isRegexLiteral, judgeChecks, type UrlCheckOptions } from './judge.js';
 
 export type { UrlCheckOptions } from './judge.js';
-
-/** The methods of a string checked with a string (`checkStringCheck`). */
-const STRING_CHECK_METHODS: ReadonlySet<string> = new Set(['startsWith', 'endsWith', 'includes', 'indexOf']);
-/** The methods that test a string with a regular expression, and where the expression stands. */
-const REGEX_RECEIVER_METHODS: ReadonlySet<string> = new Set(['test', 'exec']);
-const REGEX_ARGUMENT_METHODS: ReadonlySet<string> = new Set(['match', 'search']);
-
-/** `call`'s method when it is `x.<method>(…)` with an argument. */
-function checkMethod(call: EstreeNode): string | undefined {
-  let callee = call.callee as EstreeNode;
-  if (callee.type === 'ChainExpression') callee = callee.expression as EstreeNode;
-  if (callee.type !== 'MemberExpression' || (call.arguments as unknown[]).length === 0) return undefined;
-  return propertyName(callee);
-}
 
 /**
  * The call that can be a check in which `node` is the checked-for value: the string of
@@ -70,26 +56,30 @@ export interface NameResolution {
 }
 
 /**
- * The checks of a program whose literals someone else's traversal meets (ESLint's, whose nodes
- * carry `parent`): tell it each `Literal` and `TemplateLiteral`, then ask for `findings`. Every
- * check has a literal, or a constant that holds one, so no other node needs a listener; names are
- * resolved by the caller (ESLint's scope analysis).
+ * The checks of a program, told its literals: by someone else's traversal (ESLint's, whose nodes
+ * carry `parent`) or by `findIncompleteUrlChecks`'s own walk. Every check has a literal, or a
+ * constant that holds one, so no other node needs telling; names are resolved by the caller.
  */
 export class UrlCheckCollector {
   private readonly calls: EstreeNode[] = [];
 
-  constructor(private readonly names: NameResolution) {}
+  constructor(
+    private readonly names: NameResolution,
+    private readonly parentOf: ParentOf = parentLink,
+  ) {}
 
+  /** A `Literal` or `TemplateLiteral` of the program. */
   literal(node: EstreeNode): void {
     // Most literals of a program stand elsewhere (object values, other calls' arguments).
-    const where = (node.parent as EstreeNode).type;
+    const parent = this.parentOf(node);
+    const where = parent?.type;
     if (where === 'CallExpression' || where === 'MemberExpression') {
-      const call = checkCallOf(node, parentLink);
+      const call = checkCallOf(node, this.parentOf);
       if (call !== undefined) this.calls.push(call);
     } else if (where === 'VariableDeclarator' && isRegexLiteral(node) && mayNameHost(node)) {
       // A regular expression kept in a constant (`const ALLOWED = /…/`): checked where it is read.
-      for (const read of this.names.readsOf(node.parent as EstreeNode)) {
-        const readCall = checkCallOf(read, parentLink);
+      for (const read of this.names.readsOf(parent!)) {
+        const readCall = checkCallOf(read, this.parentOf);
         if (readCall !== undefined) this.calls.push(readCall);
       }
     }
@@ -101,7 +91,7 @@ export class UrlCheckCollector {
    * suggestion, never a fix.
    */
   findings(text: string, options: UrlCheckOptions = {}): SourceFinding[] {
-    return judgeChecks(this.calls, text, parentLink, this.names.valuesOf, options);
+    return judgeChecks(this.calls, text, this.parentOf, this.names.valuesOf, options);
   }
 }
 
@@ -113,21 +103,32 @@ function parentLink(node: EstreeNode): EstreeNode | undefined {
 /**
  * The incomplete URL checks of `program` (see UrlCheckCollector#findings), by a walk of its own
  * for a tree that no traversal visits otherwise (the language server's), with names resolved by
- * name: the values assigned to a name anywhere in `program` are its values.
+ * name: what is written to a name anywhere in `program` with `=` or a declaration is its value, and
+ * every identifier of that name reads it.
  */
 export function findIncompleteUrlChecks(program: EstreeNode, text: string, options: UrlCheckOptions = {}): SourceFinding[] {
-  const assigned = new Map<string, EstreeNode[]>();
-  const heads: EstreeNode[] = [];
+  const written = new Map<string, EstreeNode[]>();
+  const identifiers = new Map<string, EstreeNode[]>();
+  const literals: EstreeNode[] = [];
   let parents: ParentOf = () => undefined;
   walkWithParents(program, options.visitorKeys, (node, parentOf) => {
     parents = parentOf;
-    if (node.type === 'AssignmentExpression' && (node.left as EstreeNode).type === 'Identifier') remember(assigned, (node.left as EstreeNode).name as string, node.right as EstreeNode);
-    else if (node.type === 'VariableDeclarator' && (node.id as EstreeNode).type === 'Identifier' && node.init) remember(assigned, (node.id as EstreeNode).name as string, node.init as EstreeNode);
-    else if (node.type === 'Literal' || node.type === 'TemplateLiteral' || node.type === 'Identifier') heads.push(node);
+    if (node.type === 'Literal' || node.type === 'TemplateLiteral') literals.push(node);
+    else if (node.type === 'Identifier') remember(identifiers, node.name as string, node);
+    else if (node.type === 'AssignmentExpression' && node.operator === '=' && (node.left as EstreeNode).type === 'Identifier') remember(written, (node.left as EstreeNode).name as string, node.right as EstreeNode);
+    else if (node.type === 'VariableDeclarator' && (node.id as EstreeNode).type === 'Identifier' && node.init) remember(written, (node.id as EstreeNode).name as string, node.init as EstreeNode);
   });
+  const names: NameResolution = {
+    valuesOf: (name) => written.get(name.name as string),
+    readsOf: (declarator) => {
+      const id = declarator.id as EstreeNode;
+      return (identifiers.get(id.name as string) ?? []).filter((read) => read !== id);
+    },
+  };
   // Parents are known once the walk is over: a literal's call is its grandparent at most.
-  const calls = heads.flatMap((node) => checkCallOf(node, parents) ?? []);
-  return judgeChecks(calls, text, parents, (name) => assigned.get(name.name as string), options);
+  const collector = new UrlCheckCollector(names, parents);
+  for (const node of literals) collector.literal(node);
+  return collector.findings(text, options);
 }
 
 function remember(map: Map<string, EstreeNode[]>, name: string, value: EstreeNode): void {

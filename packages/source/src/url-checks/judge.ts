@@ -148,14 +148,31 @@ function normalizations(receiver: EstreeNode): { base: EstreeNode; lowered: bool
   return { base: n, lowered, trimmed, other };
 }
 
-function checkCall(call: EstreeNode, parentOf: ParentOf, env: Env): void {
+/** The methods of a string checked with a string (`checkStringCheck`). */
+export const STRING_CHECK_METHODS: ReadonlySet<string> = new Set(['startsWith', 'endsWith', 'includes', 'indexOf']);
+/** The methods that test a string with a regular expression (`checkRegexCheck`), by where the expression stands. */
+export const REGEX_RECEIVER_METHODS: ReadonlySet<string> = new Set(['test', 'exec']);
+export const REGEX_ARGUMENT_METHODS: ReadonlySet<string> = new Set(['match', 'search']);
+
+/** The member a call calls (`x.startsWith` of `x?.startsWith(…)`), when it has an argument. */
+function calledMember(call: EstreeNode): EstreeNode | undefined {
   let callee = call.callee as EstreeNode;
   if (callee.type === 'ChainExpression') callee = callee.expression as EstreeNode;
-  if (callee.type !== 'MemberExpression') return;
-  const method = propertyName(callee);
+  return callee.type === 'MemberExpression' && (call.arguments as unknown[]).length > 0 ? callee : undefined;
+}
+
+/** `call`'s method when it is `x.<method>(…)` with an argument. */
+export function checkMethod(call: EstreeNode): string | undefined {
+  const member = calledMember(call);
+  return member === undefined ? undefined : propertyName(member);
+}
+
+function checkCall(call: EstreeNode, parentOf: ParentOf, env: Env): void {
+  const member = calledMember(call);
+  const method = member === undefined ? undefined : propertyName(member);
+  if (method === undefined) return;
   const args = call.arguments as EstreeNode[];
-  const receiver = callee.object as EstreeNode;
-  if (method === undefined || args.length === 0) return;
+  const receiver = member!.object as EstreeNode;
   switch (method) {
     case 'startsWith':
       return checkStringCheck(call, call, receiver, args[0], 'prefix', false, parentOf, env);

@@ -40,6 +40,17 @@ describe('findIncompleteUrlChecks', () => {
     expect(summary(CODE, babel(CODE))).toEqual(ts);
   });
 
+  it('follows a regular expression constant to where it is read, and takes only `=` and declarations for a value, as ESLint does', () => {
+    const code = "const ALLOWED = /^https:\\/\\/example\\.com/;\nif (ALLOWED.test(url)) go(url);\nlet u = link;\nu += tail.toLowerCase();\nif (u.startsWith('javascript:')) block();";
+    const findings = findIncompleteUrlChecks(typescriptEstree(code), code);
+    expect(findings.map((f) => [f.messageId, code.slice(...f.range)])).toEqual([
+      ['regexHostNotEnded', 'ALLOWED'],
+      ['schemeByString', "u.startsWith('javascript:')"],
+    ]);
+    // `u += tail.toLowerCase()` does not lower-case u: the bypass is still an upper-case scheme.
+    expect(findings[1].data).toMatchObject({ bypass: 'Javascript:alert(1)' });
+  });
+
   it('gives each finding its message, data and severity, and a suggestion that edits the source', () => {
     const code = "if (host.endsWith('example.com')) trust();";
     const [finding] = findIncompleteUrlChecks(typescriptEstree(code), code, { severity: 'warn' });
