@@ -64,8 +64,10 @@ class FileRun {
   private readonly codeMembers: Member[] = [];
   /** The checks that the code rules judge, when one has joined. */
   private checks: UrlCheckCollector | undefined;
-  /** Made at the first candidate, when every rule of the file has joined. */
+  /** Made at the first candidate, when every rule of the file has joined; `candidate` is the one analyzed. */
   private options: CoreOptions | undefined;
+  private analyzing: AnalyzeOptions | undefined;
+  private candidate: MappedCandidate | undefined;
   /** The root's exit has been reached: a rule joining now is for another lint of the file. */
   ended = false;
 
@@ -94,10 +96,7 @@ class FileRun {
       if (kind !== 'javascript') this.report(formatCandidates(ast, sourceCode.text, { urlContexts: settings.urlContexts }, kind));
       if (this.checks !== undefined) this.reportChecks(this.checks);
     };
-    const alsoChecks = (listener: (node: EstreeNode) => void) => (node: EstreeNode) => {
-      listener(node);
-      this.checks?.literal(node);
-    };
+    const alsoChecks = (listener: (node: EstreeNode) => void) => (node: EstreeNode) => (listener(node), this.checks?.literal(node));
     // The root: `Program`, or `Document`, `root`, `StyleSheet` of @eslint/json, markdown, css.
     const { Literal, TemplateLiteral } = collector.listeners;
     return { Literal: alsoChecks(Literal), TemplateLiteral: alsoChecks(TemplateLiteral), [`${ast.type}:exit`]: exit } as unknown as Rule.RuleListener;
@@ -107,26 +106,30 @@ class FileRun {
   private coreOptions(): CoreOptions {
     if (this.options !== undefined) return this.options;
     const { members } = this;
-    const known = members.length > 0 ? coreOptionsByConfiguration.get(members[0].options) : undefined;
-    const fits = known !== undefined && known.members.length === members.length && known.members.every((m, k) => m.ruleId === members[k].ruleId && m.options === members[k].options);
     const templates = this.settings.templates === false ? { templates: false as const } : {};
-    if (fits && known.options.templates === templates.templates) return (this.options = known.options);
+    const known = members.length > 0 ? coreOptionsByConfiguration.get(members[0].options) : undefined;
+    const fits = known !== undefined && known.options.templates === templates.templates && known.members.length === members.length && known.members.every((m, k) => m.ruleId === members[k].ruleId && m.options === members[k].options);
+    if (fits) return (this.options = known.options);
     this.options = { preset: 'none', rules: Object.fromEntries(members.map((m) => [m.ruleId, ['error', m.options]])), ...templates };
     if (members.length > 0) coreOptionsByConfiguration.set(members[0].options, { members: members.map(({ ruleId, options }) => ({ ruleId, options })), options: this.options });
     return this.options;
   }
 
-  /** Analyzes `candidates` once with every member's rule, and reports each finding through its rule's context. */
-  private report(candidates: readonly MappedCandidate[]): void {
-    let candidate: MappedCandidate | undefined;
-    // A core rule that threw is reported by its own ESLint rule (see ruleErrorFinding).
+  /** The options of every analysis of the run; a core rule that threw is reported by its own ESLint rule (see ruleErrorFinding). */
+  private analysisOptions(): AnalyzeOptions {
     const onRuleError = (failure: RuleFailure): void => {
-      const finding = ruleErrorFinding(failure, candidate!.range, this.members[0].ruleId);
+      const finding = ruleErrorFinding(failure, this.candidate!.range, this.members[0].ruleId);
       for (const m of this.members) if (m.ruleId === finding.ruleId) reportFindings(m.context, [finding]);
     };
-    const options: AnalyzeOptions = { ...this.coreOptions(), onRuleError };
+    return (this.analyzing ??= { ...this.coreOptions(), onRuleError });
+  }
+
+  /** Analyzes `candidates` once with every member's rule, and reports each finding through its rule's context. */
+  private report(candidates: readonly MappedCandidate[]): void {
+    const options = this.analysisOptions();
     const fixMode: FixMode = this.settings.fix === 'suggest' ? 'suggest' : 'apply';
-    for (candidate of candidates) {
+    for (const candidate of candidates) {
+      this.candidate = candidate;
       const findings = analyzeCandidate(candidate, options);
       if (findings.length === 0) continue;
       for (const m of this.members) reportFindings(m.context, findings.filter((f) => f.ruleId === m.ruleId), fixMode);
