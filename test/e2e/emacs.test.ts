@@ -10,14 +10,14 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
 import { snippet } from '../../scripts/readme-snippets.mjs';
-import { repo, runSetup, serverOnPath, skipOrFail } from './setup-tools.js';
+import { outcomeOf, pathWithServer, repo, runSetup, sampleProject, serverOnPath, skipOrFail } from './setup-tools.js';
 
 const checks = fileURLToPath(new URL('./emacs-check.el', import.meta.url));
 const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
@@ -39,17 +39,14 @@ describe("Emacs (eglot) with the README's snippet", () => {
   it('shows the diagnostics with the snippet\'s settings and applies the quick fix', ({ skip }) => {
     if (!setup.ok) return skipOrFail(skip, `Emacs with eglot is not available: ${setup.problems}`);
     const project = path.join(dir, 'project');
-    mkdirSync(path.join(project, 'src'), { recursive: true });
-    writeFileSync(path.join(project, 'package.json'), '{ "name": "e2e", "private": true }\n');
-    const file = path.join(project, 'src', 'api.js');
-    writeFileSync(file, 'const api = "http://api.acme.io:80/v1";\nexport default api;\n');
+    const file = sampleProject(project);
     const resultFile = path.join(dir, 'result.txt');
     // --batch reads no init file but Debian's site-start, which puts elpa-eglot on the load path.
     const run = spawnSync('emacs', ['--batch', '-l', path.join(dir, 'init.el'), '-l', checks], {
       cwd: project,
       env: {
         ...process.env,
-        PATH: `${path.join(dir, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+        PATH: pathWithServer(dir),
         HOME: path.join(dir, 'home'), // no user config or packages of this machine
         URILINT_FILE: file,
         URILINT_RESULT: resultFile,
@@ -57,9 +54,7 @@ describe("Emacs (eglot) with the README's snippet", () => {
       timeout: 90_000,
       encoding: 'utf8',
     });
-    const outcome = existsSync(resultFile)
-      ? readFileSync(resultFile, 'utf8').trim()
-      : `no result (status ${String(run.status)}, signal ${String(run.signal)}): ${run.stderr}${run.stdout}`;
+    const outcome = outcomeOf(run, resultFile);
     process.stdout.write(`${outcome}\n`);
     expect(outcome).toMatch(/^OK Emacs [\d.]+, eglot: diagnostics received, quick fix applied$/);
     expect(run.status).toBe(0);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
 import { snippet } from '../../scripts/readme-snippets.mjs';
-import { repo, runSetup, serverOnPath, skipOrFail } from './setup-tools.js';
+import { pathWithServer, repo, runSetup, sampleProject, serverOnPath, skipOrFail } from './setup-tools.js';
 
 const hx = path.join(repo, '.cache/helix-debian13/bin/hx');
 const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
@@ -60,12 +60,9 @@ describe("Helix with the README's languages.toml", () => {
   it('lists the diagnostics with the snippet\'s settings and applies the quick fix', async ({ skip }) => {
     if (!setup.ok) return skipOrFail(skip, `Helix is not available: ${setup.problems}`);
     const project = path.join(dir, 'project');
-    mkdirSync(path.join(project, 'src'), { recursive: true });
-    writeFileSync(path.join(project, 'package.json'), '{ "name": "e2e", "private": true }\n');
-    const file = path.join(project, 'src', 'api.js');
-    writeFileSync(file, 'const api = "http://api.acme.io:80/v1";\nexport default api;\n');
+    const file = sampleProject(project);
     const env = [
-      `PATH=${path.join(dir, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      `PATH=${pathWithServer(dir)}`,
       `XDG_CONFIG_HOME=${path.join(dir, 'config')}`,
       `HOME=${path.join(dir, 'home')}`, // no user config of this machine
       'TERM=xterm-256color',

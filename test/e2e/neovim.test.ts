@@ -10,14 +10,14 @@
  */
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
 import { snippet } from '../../scripts/readme-snippets.mjs';
-import { repo, runSetup, serverOnPath, skipOrFail } from './setup-tools.js';
+import { outcomeOf, pathWithServer, repo, runSetup, sampleProject, serverOnPath, skipOrFail } from './setup-tools.js';
 
 const checks = fileURLToPath(new URL('./neovim.lua', import.meta.url));
 const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
@@ -56,17 +56,14 @@ describe("Neovim's built-in LSP client with the README's init.lua", () => {
 
     // A project with a package.json, the file in a folder below it: the snippet's root is the project.
     const project = path.join(dir, `project-${id}`);
-    mkdirSync(path.join(project, 'src'), { recursive: true });
-    writeFileSync(path.join(project, 'package.json'), '{ "name": "e2e", "private": true }\n');
-    const file = path.join(project, 'src', 'api.js');
-    writeFileSync(file, 'const api = "http://api.acme.io:80/v1";\nexport default api;\n');
+    const file = sampleProject(project);
     const resultFile = path.join(project, 'result.txt');
     const home = path.join(project, 'home'); // no user config, plugins or shada of this machine
     const run = spawnSync(bin, ['--headless', '-i', 'NONE', '-n', '--cmd', `luafile ${checks}`, '-u', path.join(dir, 'init.lua'), file], {
       cwd: path.join(project, 'src'),
       env: {
         ...process.env,
-        PATH: `${path.join(dir, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+        PATH: pathWithServer(dir),
         HOME: home,
         XDG_CONFIG_HOME: path.join(home, 'config'),
         XDG_DATA_HOME: path.join(home, 'data'),
@@ -77,9 +74,7 @@ describe("Neovim's built-in LSP client with the README's init.lua", () => {
       timeout: 90_000,
       encoding: 'utf8',
     });
-    const outcome = existsSync(resultFile)
-      ? readFileSync(resultFile, 'utf8').trim()
-      : `no result (status ${String(run.status)}, signal ${String(run.signal)}): ${run.stderr}${run.stdout}`;
+    const outcome = outcomeOf(run, resultFile);
     expect(outcome).toBe('OK diagnostics received, quick fix applied');
     expect(run.status).toBe(0);
     expect(run.stderr).not.toMatch(/deprecat/i); // the snippet uses no API that a current Neovim warns about

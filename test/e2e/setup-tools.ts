@@ -5,8 +5,8 @@
  * (`CI=true`) it fails instead, since CI must really run every editor.
  */
 
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, symlinkSync } from 'node:fs';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,4 +56,28 @@ export function serverOnPath(dir: string): void {
   chmodSync(bin, 0o755);
   mkdirSync(path.join(dir, 'bin'));
   symlinkSync(bin, path.join(dir, 'bin', 'urilint-language-server'));
+}
+
+/** PATH with DIR/bin (the server, see serverOnPath) first. */
+export function pathWithServer(dir: string): string {
+  return `${path.join(dir, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`;
+}
+
+/** The file every editor test opens, before and after its quick fix (an insecure scheme and a default port). */
+const SAMPLE = 'const api = "http://api.acme.io:80/v1";\nexport default api;\n';
+
+/** A project at PROJECT (a package.json, which makes it the server's root) with SAMPLE in src/api.js, whose path it returns. */
+export function sampleProject(project: string): string {
+  mkdirSync(path.join(project, 'src'), { recursive: true });
+  writeFileSync(path.join(project, 'package.json'), '{ "name": "e2e", "private": true }\n');
+  const file = path.join(project, 'src', 'api.js');
+  writeFileSync(file, SAMPLE);
+  return file;
+}
+
+/** What an editor's check script wrote to RESULT_FILE, or why it wrote nothing. */
+export function outcomeOf(run: SpawnSyncReturns<string>, resultFile: string): string {
+  return existsSync(resultFile)
+    ? readFileSync(resultFile, 'utf8').trim()
+    : `no result (status ${String(run.status)}, signal ${String(run.signal)}): ${run.stderr}${run.stdout}`;
 }
