@@ -8,6 +8,7 @@
 # through apt-get itself (`apt-get download`, signatures checked against Debian's keyring) from a
 # package list kept in the cache folder, not in /etc/apt. amd64 only.
 #
+#   debian13_current DEST STAMP NAME  # whether DEST holds that unpacking and DEST/bin/NAME starts
 #   debian13_unpack DEST PACKAGE...   # unpacks into DEST/root, records the versions in DEST/versions
 
 debian13_unpack() {
@@ -51,4 +52,11 @@ debian13_wrapper() {
 # Whether this machine can use the packages at all (amd64, apt-get and dpkg-deb present).
 debian13_usable() {
   [ "$(uname -m)" = x86_64 ] && command -v apt-get > /dev/null 2>&1 && command -v dpkg-deb > /dev/null 2>&1
+}
+
+# Whether DEST holds the unpacking STAMP names (written to DEST/.setup-done when it succeeded) and
+# DEST/bin/NAME starts; never with URILINT_E2E_FORCE set, which redoes the unpacking.
+debian13_current() {
+  [ -z "${URILINT_E2E_FORCE:-}" ] && [ -f "$1/.setup-done" ] && [ "$(cat "$1/.setup-done")" = "$2" ] \
+    && "$1/bin/$3" --version > /dev/null 2>&1
 }

@@ -20,8 +20,7 @@ if ! command -v tmux > /dev/null 2>&1; then
   apt_install setup-helix "the Helix test types into Helix in a tmux pane and reads the screen" tmux || exit 1
 fi
 
-if [ -n "${URILINT_E2E_FORCE:-}" ] || [ ! -f "$DEST/.setup-done" ] || [ "$(cat "$DEST/.setup-done")" != "$STAMP" ] \
-   || ! "$DEST/bin/hx" --version > /dev/null 2>&1; then
+if ! debian13_current "$DEST" "$STAMP" hx; then
   if ! debian13_usable; then
     echo "setup-helix: cannot unpack Debian 13's hx: needs amd64, apt-get and dpkg-deb" >&2
     exit 1

@@ -30,8 +30,7 @@ if command -v nvim > /dev/null 2>&1; then
 fi
 
 # --- Debian 13's neovim ------------------------------------------------------
-if [ -z "${URILINT_E2E_FORCE:-}" ] && [ -f "$NEW/.setup-done" ] && [ "$(cat "$NEW/.setup-done")" = "$STAMP" ] \
-   && "$NEW/bin/nvim" --version > /dev/null 2>&1; then
+if debian13_current "$NEW" "$STAMP" nvim; then
   :
 elif ! debian13_usable; then
   echo "setup-neovim: cannot unpack Debian 13's neovim: needs amd64, apt-get and dpkg-deb" >&2
