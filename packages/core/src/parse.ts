@@ -118,7 +118,7 @@ export function parseAuthority(text: string, start: number, end: number): Author
       port = component(text, colon + 1, end);
     }
   }
-  // Object literals, not spreads: V8 builds spread objects on a slow path (10x here).
+  // Object literals, not spreads: built on every URL parsed, and a spread was ten times slower here.
   return { start, end, value: text.slice(start, end), userinfo, host: classifyHost(text, hostStart, hostEnd), port };
 }
 

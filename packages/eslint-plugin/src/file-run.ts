@@ -5,7 +5,9 @@
  * and listens, the others join it. Each candidate is analyzed once with every joined rule, and
  * each finding is reported through its rule's context. The rules that read code are told the same
  * literals, for every check they judge has one. Other file types' candidates are analyzed at the
- * root's exit, which ends the run (Linter#verify given one SourceCode twice opens another).
+ * root's exit, which ends the run. A rule that finds its run ended, or already holding a rule of
+ * its name, opens a new one: Linter#verify given one SourceCode twice, or the plugin registered
+ * under a second name (whose rules then report from an analysis of their own options).
  */
 
 import type { Rule, SourceCode } from 'eslint';
@@ -41,19 +43,16 @@ type CoreOptions = { preset: 'none'; rules: Record<string, RuleSetting>; templat
  */
 const coreOptionsByConfiguration = new WeakMap<RuleOptions, { members: ReadonlyArray<Omit<Member, 'context'>>; options: CoreOptions }>();
 
-/** The runs of each file, one per namespace the plugin is registered under (`urilint/`, and any other). */
-const runs = new WeakMap<SourceCode, Map<string, FileRun>>();
+/** The run of each file: the last one opened for it. */
+const runs = new WeakMap<SourceCode, FileRun>();
 
 /** Joins the rule to its file's run; returns the rule's listeners. */
 export function joinFileRun(context: Rule.RuleContext, ruleId: string, defaults: RuleOptions, input: RuleInput): Rule.RuleListener {
   const sourceCode = context.sourceCode;
-  const namespace = context.id.slice(0, context.id.lastIndexOf('/') + 1);
-  let byNamespace = runs.get(sourceCode);
-  if (byNamespace === undefined) runs.set(sourceCode, (byNamespace = new Map()));
-  let run = byNamespace.get(namespace);
-  if (run === undefined || run.ended) {
+  let run = runs.get(sourceCode);
+  if (run === undefined || run.ended || run.has(ruleId)) {
     const settings = (context.settings as { urilint?: UrilintSettings } | undefined)?.urilint ?? {};
-    byNamespace.set(namespace, (run = new FileRun(sourceCode, settings)));
+    runs.set(sourceCode, (run = new FileRun(sourceCode, settings)));
   }
   const options = (context.options[0] as RuleOptions | undefined) ?? defaults;
   return run.join({ ruleId, options, context }, input);
@@ -72,6 +71,10 @@ class FileRun {
   ended = false;
 
   constructor(private readonly sourceCode: SourceCode, private readonly settings: UrilintSettings) {}
+
+  has(ruleId: string): boolean {
+    return this.members.some((m) => m.ruleId === ruleId) || this.codeMembers.some((m) => m.ruleId === ruleId);
+  }
 
   join(member: Member, input: RuleInput): Rule.RuleListener {
     const first = this.members.length + this.codeMembers.length === 0;

@@ -44,15 +44,6 @@ function newSearch(text: string, parentOf: ParentOf, options: CollectorOptions):
 }
 
 /**
- * Whether the value of a candidate in `slot` is one the caller has settled: then it is no
- * candidate, and no value map is built for it. A `srcset` list is always a candidate (its entries
- * are the values analyzed, not the list).
- */
-function isSettled(value: string, slot: Slot | undefined, s: Search): boolean {
-  return s.settled !== undefined && slot?.srcset !== true && s.settled(value);
-}
-
-/**
  * The candidates that a string or template literal heads (none, one, or one per `srcset`
  * entry), appended to the search's output. A literal heads one unless it is a tagged template (a
  * tag decides what its template means: `sql`, `html`…) or an operand of a `+` chain: the chain's
@@ -65,16 +56,15 @@ function addCandidatesAt(node: EstreeNode, s: Search): void {
 }
 
 // One function per node type, each run on every node of its type: the cheapest test that rules a
-// node out comes first (most string literals are not URLs), and each function's property reads
-// see the few shapes of one node type (a read that sees every node type is a slow lookup in V8).
+// node out comes first (most string literals are not URLs).
 
 function addLiteralCandidate(node: EstreeNode, s: Search): void {
   const value = node.value;
   if (typeof value !== 'string') return;
   const parent = s.parentOf(node);
   if (isPlus(parent)) return addChainCandidate(parent!, s);
-  const slot = candidateSlot(node, value, parent, s.parentOf, s.contexts);
-  if (slot === null || !node.range || isSettled(value, slot, s)) return;
+  const slot = candidateSlot(node, value, parent, s.parentOf, s.contexts, s.settled);
+  if (slot === null || !node.range) return;
   const b = new ValueMapBuilder();
   addStringish(b, node, s.text, slot?.jsx === true);
   pushCandidate(node, b, slot, s);
@@ -85,8 +75,8 @@ function addTemplateCandidate(node: EstreeNode, s: Search): void {
   if (isPlus(parent)) return addChainCandidate(parent!, s);
   if (parent?.type === 'TaggedTemplateExpression') return addRawTemplateCandidate(node, parent, s);
   const value = cookedValue(node);
-  const slot = candidateSlot(node, value, parent, s.parentOf, s.contexts);
-  if (slot === null || !node.range || isSettled(value, slot, s)) return;
+  const slot = candidateSlot(node, value, parent, s.parentOf, s.contexts, s.settled);
+  if (slot === null || !node.range) return;
   const b = new ValueMapBuilder();
   addStringish(b, node, s.text, false);
   pushCandidate(node, b, slot, s);
@@ -102,8 +92,8 @@ function addRawTemplateCandidate(node: EstreeNode, tagged: EstreeNode, s: Search
   const tag = calleePath(tagged.tag as EstreeNode);
   if (tag === undefined || !s.contexts.rawTemplateTags.has(tag)) return;
   const value = rawValue(node);
-  const slot = candidateSlot(tagged, value, s.parentOf(tagged), s.parentOf, s.contexts);
-  if (slot === null || !node.range || isSettled(value, slot, s)) return;
+  const slot = candidateSlot(tagged, value, s.parentOf(tagged), s.parentOf, s.contexts, s.settled);
+  if (slot === null || !node.range) return;
   const b = new ValueMapBuilder();
   addStringish(b, node, s.text, false, true);
   pushCandidate(node, b, slot, s);
@@ -122,8 +112,8 @@ function addChainCandidate(plus: EstreeNode, s: Search): void {
   s.chains.add(root);
   const operands = flattenPlus(root);
   const value = concatenationValue(operands);
-  const slot = candidateSlot(root, value, parent, s.parentOf, s.contexts);
-  if (slot === null || !root.range || isSettled(value, slot, s)) return;
+  const slot = candidateSlot(root, value, parent, s.parentOf, s.contexts, s.settled);
+  if (slot === null || !root.range) return;
   const b = new ValueMapBuilder();
   addConcatenation(b, operands, s.text);
   pushCandidate(root, b, slot, s);
@@ -162,16 +152,18 @@ export interface CandidateListeners {
 /** Options of a collector: the candidate finder's, and what its caller has settled. */
 export interface CollectorOptions extends CandidateOptions {
   /**
-   * Values with nothing to report for the caller, whatever their slot: not made candidates. The
-   * ESLint plugin passes the core's fast path (`fastPathFindsNothing` under its rules), so that a
-   * plain http(s) URL costs no value map and no analysis; its findings are the same.
-   * The value given is the one the candidate would be analyzed with (placeholders included).
+   * Values with nothing to report for the caller, whatever their slot: not made candidates, and
+   * ruled out before their slot is read (a `srcset` list that is one such value has one entry, the
+   * value itself). The ESLint plugin passes the core's fast path (`fastPathFindsNothing` under its
+   * rules), so that a plain http(s) URL costs no slot, no value map and no analysis; its findings
+   * are the same. Asked only of values that may hold an absolute URL, as the value the candidate
+   * would be analyzed with (placeholders included).
    */
   settled?: (value: string) => boolean;
   /**
    * Called with each candidate as the traversal finds it (in traversal order), instead of keeping
    * it for `candidates()`, which then gives none: the ESLint plugin analyzes and reports a
-   * JavaScript file's candidates as they come, and needs no listener at the root's exit.
+   * JavaScript file's candidates as they come.
    */
   onCandidate?: (candidate: UrlCandidate) => void;
 }

@@ -19,7 +19,7 @@ export type { UrlCheckOptions } from './judge.js';
  */
 function checkCallOf(node: EstreeNode, parentOf: ParentOf): EstreeNode | undefined {
   const parent = parentOf(node);
-  if (parent === undefined || !mayNameHost(node)) return undefined;
+  if (parent === undefined) return undefined;
   const string = node.type !== 'Identifier' && !isRegexLiteral(node);
   if (parent.type === 'CallExpression' && (parent.arguments as EstreeNode[])[0] === node) {
     const method = checkMethod(parent);
@@ -37,10 +37,9 @@ const DOT_IN_PATTERN = /\.|\\x2e|\\u\{?0*2e/i;
 /**
  * Whether a literal can name a URL, a host or a scheme at all: each has a `.` between labels
  * (escaped or not in a pattern) or a `:` after a scheme. Most literals of a program have neither,
- * and are ruled out before their call is read. A name (`ALLOWED.test(x)`) is judged by its value.
+ * and are ruled out before anything around them is read.
  */
 function mayNameHost(node: EstreeNode): boolean {
-  if (node.type === 'Identifier') return true;
   if (node.type === 'TemplateLiteral') return (node.quasis as EstreeNode[]).some((q) => /[.:]/.test((q.value as { raw: string }).raw));
   const value = node.value;
   if (typeof value === 'string') return value.includes('.') || value.includes(':');
@@ -70,13 +69,14 @@ export class UrlCheckCollector {
 
   /** A `Literal` or `TemplateLiteral` of the program. */
   literal(node: EstreeNode): void {
+    if (!mayNameHost(node)) return;
     // Most literals of a program stand elsewhere (object values, other calls' arguments).
     const parent = this.parentOf(node);
     const where = parent?.type;
     if (where === 'CallExpression' || where === 'MemberExpression') {
       const call = checkCallOf(node, this.parentOf);
       if (call !== undefined) this.calls.push(call);
-    } else if (where === 'VariableDeclarator' && isRegexLiteral(node) && mayNameHost(node)) {
+    } else if (where === 'VariableDeclarator' && isRegexLiteral(node)) {
       // A regular expression kept in a constant (`const ALLOWED = /…/`): checked where it is read.
       for (const read of this.names.readsOf(parent!)) {
         const readCall = checkCallOf(read, this.parentOf);
@@ -91,6 +91,7 @@ export class UrlCheckCollector {
    * suggestion, never a fix.
    */
   findings(text: string, options: UrlCheckOptions = {}): SourceFinding[] {
+    if (this.calls.length === 0) return [];
     return judgeChecks(this.calls, text, this.parentOf, this.names.valuesOf, options);
   }
 }
