@@ -5,9 +5,8 @@
  * and listens, the others join it. Each candidate is analyzed once with every joined rule, and
  * each finding is reported through its rule's context. The rules that read code are told the same
  * literals, for every check they judge has one. Other file types' candidates are analyzed at the
- * root's exit, which ends the run. A rule that finds its run ended, or already holding a rule of
- * its name, opens a new one: Linter#verify given one SourceCode twice, or the plugin registered
- * under a second name (whose rules then report from an analysis of their own options).
+ * root's exit, which ends the run. A rule that finds its run ended, or holding a rule of its name
+ * (Linter#verify given one SourceCode twice, the plugin under a second name), opens a new one.
  */
 
 import type { Rule, SourceCode } from 'eslint';
@@ -50,7 +49,7 @@ const runs = new WeakMap<SourceCode, FileRun>();
 export function joinFileRun(context: Rule.RuleContext, ruleId: string, defaults: RuleOptions, input: RuleInput): Rule.RuleListener {
   const sourceCode = context.sourceCode;
   let run = runs.get(sourceCode);
-  if (run === undefined || run.ended || run.has(ruleId)) {
+  if (run === undefined || run.ended || run.ruleIds.has(ruleId)) {
     const settings = (context.settings as { urilint?: UrilintSettings } | undefined)?.urilint ?? {};
     runs.set(sourceCode, (run = new FileRun(sourceCode, settings)));
   }
@@ -61,6 +60,7 @@ export function joinFileRun(context: Rule.RuleContext, ruleId: string, defaults:
 class FileRun {
   private readonly members: Member[] = [];
   private readonly codeMembers: Member[] = [];
+  readonly ruleIds = new Set<string>();
   /** The checks that the code rules judge, when one has joined. */
   private checks: UrlCheckCollector | undefined;
   /** Made at the first candidate, when every rule of the file has joined; `candidate` is the one analyzed. */
@@ -72,12 +72,9 @@ class FileRun {
 
   constructor(private readonly sourceCode: SourceCode, private readonly settings: UrilintSettings) {}
 
-  has(ruleId: string): boolean {
-    return this.members.some((m) => m.ruleId === ruleId) || this.codeMembers.some((m) => m.ruleId === ruleId);
-  }
-
   join(member: Member, input: RuleInput): Rule.RuleListener {
-    const first = this.members.length + this.codeMembers.length === 0;
+    const first = this.ruleIds.size === 0;
+    this.ruleIds.add(member.ruleId);
     if (input === 'code') {
       this.codeMembers.push(member);
       this.checks ??= new UrlCheckCollector(scopeNames(this.sourceCode));
@@ -99,7 +96,8 @@ class FileRun {
       if (kind !== 'javascript') this.report(formatCandidates(ast, sourceCode.text, { urlContexts: settings.urlContexts }, kind));
       if (this.checks !== undefined) this.reportChecks(this.checks);
     };
-    const alsoChecks = (listener: (node: EstreeNode) => void) => (node: EstreeNode) => (listener(node), this.checks?.literal(node));
+    // Every rule of the file has joined by the first node: candidates are looked for only when a value rule has.
+    const alsoChecks = (listener: (node: EstreeNode) => void) => (node: EstreeNode) => (this.members.length > 0 && listener(node), this.checks?.literal(node));
     // The root: `Program`, or `Document`, `root`, `StyleSheet` of @eslint/json, markdown, css.
     const { Literal, TemplateLiteral } = collector.listeners;
     return { Literal: alsoChecks(Literal), TemplateLiteral: alsoChecks(TemplateLiteral), [`${ast.type}:exit`]: exit } as unknown as Rule.RuleListener;
