@@ -64,7 +64,6 @@ class FileRun {
   /** The checks that the code rules judge, when one has joined. */
   private checks: UrlCheckCollector | undefined;
   /** Made at the first candidate, when every rule of the file has joined; `candidate` is the one analyzed. */
-  private options: CoreOptions | undefined;
   private analyzing: AnalyzeOptions | undefined;
   private candidate: MappedCandidate | undefined;
   /** The root's exit has been reached: a rule joining now is for another lint of the file. */
@@ -86,7 +85,7 @@ class FileRun {
     const { sourceCode, settings } = this;
     const collector = createCandidateCollector(sourceCode.text, {
       urlContexts: settings.urlContexts,
-      settled: (value) => fastPathFindsNothing(value, this.coreOptions()),
+      settled: (value) => fastPathFindsNothing(value, this.analysisOptions()),
       onCandidate: (candidate) => this.report([candidate]),
     });
     const ast = sourceCode.ast as unknown as { type: string };
@@ -105,24 +104,24 @@ class FileRun {
 
   /** The core options of the members: their configuration's, or new ones. */
   private coreOptions(): CoreOptions {
-    if (this.options !== undefined) return this.options;
     const { members } = this;
     const templates = this.settings.templates === false ? { templates: false as const } : {};
     const known = members.length > 0 ? coreOptionsByConfiguration.get(members[0].options) : undefined;
     const fits = known !== undefined && known.options.templates === templates.templates && known.members.length === members.length && known.members.every((m, k) => m.ruleId === members[k].ruleId && m.options === members[k].options);
-    if (fits) return (this.options = known.options);
-    this.options = { preset: 'none', rules: Object.fromEntries(members.map((m) => [m.ruleId, ['error', m.options]])), ...templates };
-    if (members.length > 0) coreOptionsByConfiguration.set(members[0].options, { members: members.map(({ ruleId, options }) => ({ ruleId, options })), options: this.options });
-    return this.options;
+    if (fits) return known.options;
+    const options: CoreOptions = { preset: 'none', rules: Object.fromEntries(members.map((m) => [m.ruleId, ['error', m.options]])), ...templates };
+    if (members.length > 0) coreOptionsByConfiguration.set(members[0].options, { members: members.map(({ ruleId, options }) => ({ ruleId, options })), options });
+    return options;
   }
 
   /** The options of every analysis of the run; a core rule that threw is reported by its own ESLint rule (see ruleErrorFinding). */
   private analysisOptions(): AnalyzeOptions {
-    const onRuleError = (failure: RuleFailure): void => {
-      const finding = ruleErrorFinding(failure, this.candidate!.range, this.members[0].ruleId);
-      for (const m of this.members) if (m.ruleId === finding.ruleId) reportFindings(m.context, [finding]);
-    };
-    return (this.analyzing ??= { ...this.coreOptions(), onRuleError });
+    return (this.analyzing ??= { ...this.coreOptions(), onRuleError: (failure) => this.reportRuleError(failure) });
+  }
+
+  private reportRuleError(failure: RuleFailure): void {
+    const finding = ruleErrorFinding(failure, this.candidate!.range, this.members[0].ruleId);
+    for (const m of this.members) if (m.ruleId === finding.ruleId) reportFindings(m.context, [finding]);
   }
 
   /** Analyzes `candidates` once with every member's rule, and reports each finding through its rule's context. */

@@ -9,9 +9,8 @@
  * so the ESLint plugin and the language server find exactly the same candidates.
  */
 
-import { walkWithParents, type EstreeNode, type ParentOf } from './estree.js';
+import { calleePath, eslintParent, walkWithParents, type EstreeNode, type ParentOf } from './estree.js';
 import { addConcatenation, addStringish, concatenationValue, cookedValue, flattenPlus, isPlus, rawValue } from './js-literals.js';
-import { calleePath } from './estree.js';
 import { inSourceOrder } from './languages/literal.js';
 import type { MappedCandidate } from './mapped-candidate.js';
 import { candidateSlot, type Slot } from './slots.js';
@@ -173,7 +172,7 @@ export interface CollectorOptions extends CandidateOptions {
  * register `listeners` for their node types, then read `candidates`.
  */
 export function createCandidateCollector(text: string, options: CollectorOptions = {}): { listeners: CandidateListeners; candidates(): UrlCandidate[] } {
-  const s = newSearch(text, parentLink, options);
+  const s = newSearch(text, eslintParent, options);
   return {
     listeners: {
       Literal: (node) => addLiteralCandidate(node, s),
@@ -181,11 +180,6 @@ export function createCandidateCollector(text: string, options: CollectorOptions
     },
     candidates: () => inSourceOrder(s.out),
   };
-}
-
-/** ESLint's parents: set on every node before any rule runs. */
-function parentLink(node: EstreeNode): EstreeNode | undefined {
-  return node.parent as EstreeNode | undefined;
 }
 
 /**

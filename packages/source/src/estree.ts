@@ -17,6 +17,11 @@ export interface EstreeNode {
 /** How a candidate finder learns a node's parent: ESLint's `node.parent`, or the walk's own map. */
 export type ParentOf = (node: EstreeNode) => EstreeNode | undefined;
 
+/** ESLint's parents: set on every node before any rule runs (`null` on the root). */
+export function eslintParent(node: EstreeNode): EstreeNode | undefined {
+  return (node.parent as EstreeNode | null | undefined) ?? undefined;
+}
+
 export function isStringLiteral(node: EstreeNode | undefined): boolean {
   return node?.type === 'Literal' && typeof node.value === 'string';
 }

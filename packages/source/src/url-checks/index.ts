@@ -5,7 +5,7 @@
  * report what it returns as it is.
  */
 
-import { walkWithParents, type EstreeNode, type ParentOf } from '../estree.js';
+import { eslintParent, walkWithParents, type EstreeNode, type ParentOf } from '../estree.js';
 import type { SourceFinding } from '../mapped-candidate.js';
 import { REGEX_ARGUMENT_METHODS, REGEX_RECEIVER_METHODS, STRING_CHECK_METHODS, checkMethod, isRegexLiteral, judgeChecks, type UrlCheckOptions } from './judge.js';
 
@@ -64,7 +64,7 @@ export class UrlCheckCollector {
 
   constructor(
     private readonly names: NameResolution,
-    private readonly parentOf: ParentOf = parentLink,
+    private readonly parentOf: ParentOf = eslintParent,
   ) {}
 
   /** A `Literal` or `TemplateLiteral` of the program. */
@@ -94,11 +94,6 @@ export class UrlCheckCollector {
     if (this.calls.length === 0) return [];
     return judgeChecks(this.calls, text, this.parentOf, this.names.valuesOf, options);
   }
-}
-
-/** ESLint's parents: set on every node before any rule runs. */
-function parentLink(node: EstreeNode): EstreeNode | undefined {
-  return (node.parent as EstreeNode | null | undefined) ?? undefined;
 }
 
 /**
