@@ -93,7 +93,7 @@ class FileRun {
       this.ended = true;
       const kind = documentKind(ast);
       if (kind !== 'javascript') this.report(formatCandidates(ast, sourceCode.text, { urlContexts: settings.urlContexts }, kind));
-      if (this.checks !== undefined) this.reportChecks(this.checks);
+      if (this.checks?.found === true) this.reportChecks(this.checks);
     };
     // Every rule of the file has joined by the first node: candidates are looked for only when a value rule has.
     const alsoChecks = (listener: (node: EstreeNode) => void) => (node: EstreeNode) => (this.members.length > 0 && listener(node), this.checks?.literal(node));

@@ -36,8 +36,7 @@ const DOT_IN_PATTERN = /\.|\\x2e|\\u\{?0*2e/i;
 
 /**
  * Whether a literal can name a URL, a host or a scheme at all: each has a `.` between labels
- * (escaped or not in a pattern) or a `:` after a scheme. Most literals of a program have neither,
- * and are ruled out before anything around them is read.
+ * (escaped or not in a pattern) or a `:` after a scheme.
  */
 function mayNameHost(node: EstreeNode): boolean {
   if (node.type === 'TemplateLiteral') return (node.quasis as EstreeNode[]).some((q) => /[.:]/.test((q.value as { raw: string }).raw));
@@ -69,20 +68,25 @@ export class UrlCheckCollector {
 
   /** A `Literal` or `TemplateLiteral` of the program. */
   literal(node: EstreeNode): void {
-    if (!mayNameHost(node)) return;
-    // Most literals of a program stand elsewhere (object values, other calls' arguments).
+    // Most literals of a program stand elsewhere (object values, other calls' arguments): where a
+    // literal stands is read before its text.
     const parent = this.parentOf(node);
     const where = parent?.type;
     if (where === 'CallExpression' || where === 'MemberExpression') {
       const call = checkCallOf(node, this.parentOf);
-      if (call !== undefined) this.calls.push(call);
-    } else if (where === 'VariableDeclarator' && isRegexLiteral(node)) {
+      if (call !== undefined && mayNameHost(node)) this.calls.push(call);
+    } else if (where === 'VariableDeclarator' && isRegexLiteral(node) && mayNameHost(node)) {
       // A regular expression kept in a constant (`const ALLOWED = /…/`): checked where it is read.
       for (const read of this.names.readsOf(parent!)) {
         const readCall = checkCallOf(read, this.parentOf);
         if (readCall !== undefined) this.calls.push(readCall);
       }
     }
+  }
+
+  /** Whether a literal told stands in a call that may be a check: without one, there is nothing to judge. */
+  get found(): boolean {
+    return this.calls.length > 0;
   }
 
   /**

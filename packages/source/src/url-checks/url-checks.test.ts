@@ -1,8 +1,8 @@
 import { parse as babelParse } from '@babel/parser';
 import { parse as tsParse } from '@typescript-eslint/typescript-estree';
 import { describe, expect, it } from 'vitest';
-import type { EstreeNode } from '../estree.js';
-import { findIncompleteUrlChecks } from './index.js';
+import { walkWithParents, type EstreeNode, type ParentOf } from '../estree.js';
+import { UrlCheckCollector, findIncompleteUrlChecks } from './index.js';
 import { kindOfName, nameWords } from './vocabulary.js';
 
 /** The program as the language server parses it: Babel with its `estree` plugin, without `range` (start and end only). */
@@ -95,5 +95,30 @@ describe('findIncompleteUrlChecks', () => {
     expect(findIncompleteUrlChecks(program, "if (x.startsWith('javascript:'));", { onError: (_error, range) => errors.push(range) })).toEqual([]);
     expect(errors).toEqual([[4, 9]]);
     expect(() => findIncompleteUrlChecks(program, "if (x.startsWith('javascript:'));")).toThrow(TypeError);
+  });
+});
+
+describe('UrlCheckCollector', () => {
+  /** A collector told every literal of `code`, as ESLint's traversal tells it. */
+  function told(code: string): UrlCheckCollector {
+    const literals: EstreeNode[] = [];
+    let parentOf: ParentOf = () => undefined;
+    walkWithParents(typescriptEstree(code), undefined, (node, parents) => {
+      parentOf = parents;
+      if (node.type === 'Literal' || node.type === 'TemplateLiteral') literals.push(node);
+    });
+    const collector = new UrlCheckCollector({ valuesOf: () => undefined, readsOf: () => [] }, (n) => parentOf(n));
+    for (const node of literals) collector.literal(node);
+    return collector;
+  }
+
+  it('has found a check only where a literal that can name a host stands in a call that may be a check', () => {
+    // A host-like literal outside a check call, and a check call whose literal names no host.
+    const none = "const site = 'example.com'; log('a.b', `c:${d}`); if (file.endsWith('js')) load(file);";
+    expect(told(none).found).toBe(false);
+    expect(told(none).findings(none)).toEqual([]);
+    const one = `${none} if (url.startsWith('https://example.com')) go(url);`;
+    expect(told(one).found).toBe(true);
+    expect(told(one).findings(one).map((f) => f.messageId)).toEqual(['prefixWithoutEnd']);
   });
 });
