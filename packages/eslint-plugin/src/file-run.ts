@@ -11,7 +11,7 @@
 
 import type { Rule, SourceCode } from 'eslint';
 import { fastPathFindsNothing, type AnalyzeOptions, type RuleFailure, type RuleSetting } from '@urilint/core';
-import { UrlCheckCollector, analyzeCandidate, createCandidateCollector, documentKind, formatCandidates, scopeNames, type EstreeNode, type MappedCandidate, type UrlContextSettings } from '@urilint/source';
+import { UrlCheckCollector, analyzeCandidate, createCandidateCollector, documentKind, formatCandidates, scopeNames, type EstreeNode, type MappedCandidate, type SourceFinding, type UrlContextSettings } from '@urilint/source';
 import { reportFindings, ruleErrorFinding, type FixMode } from './report.js';
 
 /** Shared settings: `settings.urilint` in an ESLint config. */
@@ -116,12 +116,8 @@ class FileRun {
 
   /** The options of every analysis of the run; a core rule that threw is reported by its own ESLint rule (see ruleErrorFinding). */
   private analysisOptions(): AnalyzeOptions {
-    return (this.analyzing ??= { ...this.coreOptions(), onRuleError: (failure) => this.reportRuleError(failure) });
-  }
-
-  private reportRuleError(failure: RuleFailure): void {
-    const finding = ruleErrorFinding(failure, this.candidate!.range, this.members[0].ruleId);
-    for (const m of this.members) if (m.ruleId === finding.ruleId) reportFindings(m.context, [finding]);
+    // Made once: asked for by every settled value and every candidate.
+    return (this.analyzing ??= { ...this.coreOptions(), onRuleError: (failure: RuleFailure) => reportByRule(this.members, [ruleErrorFinding(failure, this.candidate!.range, this.members[0].ruleId)]) });
   }
 
   /** Analyzes `candidates` once with every member's rule, and reports each finding through its rule's context. */
@@ -130,18 +126,21 @@ class FileRun {
     const fixMode: FixMode = this.settings.fix === 'suggest' ? 'suggest' : 'apply';
     for (const candidate of candidates) {
       this.candidate = candidate;
-      const findings = analyzeCandidate(candidate, options);
-      if (findings.length === 0) continue;
-      for (const m of this.members) reportFindings(m.context, findings.filter((f) => f.ruleId === m.ruleId), fixMode);
+      reportByRule(this.members, analyzeCandidate(candidate, options), fixMode);
     }
   }
 
-  /** The code rules' findings, each through its rule's context; a check that throws is reported where it happened. */
+  /** The checks judged once, each finding through its rule's context; a check that throws is reported where it happened. */
   private reportChecks(checks: UrlCheckCollector): void {
     const { text } = this.sourceCode;
-    for (const m of this.codeMembers) {
-      const onError = (error: unknown, range: [number, number]): void => reportFindings(m.context, [ruleErrorFinding({ ruleId: m.ruleId, text: text.slice(...range), error }, range, m.ruleId)]);
-      reportFindings(m.context, checks.findings(text, { onError }));
-    }
+    const ruleId = this.codeMembers[0].ruleId;
+    const onError = (error: unknown, range: [number, number]): void => reportByRule(this.codeMembers, [ruleErrorFinding({ ruleId, text: text.slice(...range), error }, range, ruleId)]);
+    reportByRule(this.codeMembers, checks.findings(text, { onError }));
   }
+}
+
+/** Each finding through the context of the member whose rule it is. */
+function reportByRule(members: readonly Member[], findings: readonly SourceFinding[], fixMode: FixMode = 'apply'): void {
+  if (findings.length === 0) return;
+  for (const m of members) reportFindings(m.context, findings.filter((f) => f.ruleId === m.ruleId), fixMode);
 }

@@ -1,9 +1,10 @@
 /**
- * A core rule that throws on one literal: ESLint reports it as a problem of that rule at the
- * literal, naming the rule and the value, and every other rule's findings stand. (The errors
+ * A core rule that throws on one literal, or a URL check whose judging throws: ESLint reports it
+ * as a problem of that rule where it happened, naming the rule and the value, and every other
+ * finding stands. (The errors
  * here are planted; any other rule error fails the test: test/setup/rule-errors.ts.)
  */
-import { Linter } from 'eslint';
+import { Linter, SourceCode } from 'eslint';
 import { getRule } from '@urilint/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plantedError } from '../../../test/support/planted.js';
@@ -44,6 +45,23 @@ describe('a core rule that throws', () => {
     expect(messages.map((m) => [m.ruleId, m.line])).toEqual([
       ['urilint/valid-port', 1],
       ['urilint/valid-port', 2],
+    ]);
+  });
+});
+
+describe('a URL check whose judging throws', () => {
+  it('is reported at the check by no-incomplete-url-check; the file\'s other checks are still judged', () => {
+    // Name resolution fails for one name: the check that reads it throws while it is judged.
+    const getScope = SourceCode.prototype.getScope;
+    vi.spyOn(SourceCode.prototype, 'getScope').mockImplementation(function (this: SourceCode, node) {
+      if ((node as { name?: string }).name === 'planted') throw plantedError('scope lost');
+      return getScope.call(this, node);
+    });
+    const code = "if (planted.host.endsWith('example.com')) a();\nif (u.host.endsWith('example.org')) b();\nconst u = new URL(x);\n";
+    const messages = new Linter().verify(code, config, 'file.js');
+    expect(messages.map((m) => [m.ruleId, m.line, m.messageId ?? m.message])).toEqual([
+      ['urilint/no-incomplete-url-check', 1, 'The urilint rule "no-incomplete-url-check" failed on "planted.host.endsWith(\'example.com\')" (PlantedRuleError: scope lost), so this value was not fully checked. This is a bug in urilint; please report it.'],
+      ['urilint/no-incomplete-url-check', 2, 'suffixWithoutDot'],
     ]);
   });
 });

@@ -17,8 +17,7 @@ export type { UrlCheckOptions } from './judge.js';
  * or a name that holds one) of `re.test(x)`, `re.exec(x)`, `x.match(re)`, `x.search(re)`.
  * Every check has one, so a traversal finds them all from the literals and the names it meets.
  */
-function checkCallOf(node: EstreeNode, parentOf: ParentOf): EstreeNode | undefined {
-  const parent = parentOf(node);
+function checkCallOf(node: EstreeNode, parentOf: ParentOf, parent = parentOf(node)): EstreeNode | undefined {
   if (parent === undefined) return undefined;
   const string = node.type !== 'Identifier' && !isRegexLiteral(node);
   if (parent.type === 'CallExpression' && (parent.arguments as EstreeNode[])[0] === node) {
@@ -73,7 +72,7 @@ export class UrlCheckCollector {
     const parent = this.parentOf(node);
     const where = parent?.type;
     if (where === 'CallExpression' || where === 'MemberExpression') {
-      const call = checkCallOf(node, this.parentOf);
+      const call = checkCallOf(node, this.parentOf, parent);
       if (call !== undefined && mayNameHost(node)) this.calls.push(call);
     } else if (where === 'VariableDeclarator' && isRegexLiteral(node) && mayNameHost(node)) {
       // A regular expression kept in a constant (`const ALLOWED = /…/`): checked where it is read.
